@@ -1,0 +1,57 @@
+# Kinetic: every command a developer or CI needs. Tools are pinned and installed on first use
+# into cargo's bin folder (a fresh machine compiles them: several minutes; later runs: seconds).
+
+LUNE_VERSION   := 0.11.1
+STYLUA_VERSION := 2.6.0
+SELENE_VERSION := 0.31.0
+
+CARGO_BIN ?= $(HOME)/.cargo/bin
+LUNE      := $(CARGO_BIN)/lune
+STYLUA    := $(CARGO_BIN)/stylua
+SELENE    := $(CARGO_BIN)/selene
+FILTER    ?=
+BENCH     ?=
+
+# Installs crate $(1) at version $(2) unless $(CARGO_BIN)/$(3) already reports that version.
+define ensure_tool
+	@if ! "$(CARGO_BIN)/$(3)" --version 2>/dev/null | grep -qF "$(2)"; then \
+		echo "installing $(1) $(2) with cargo (a fresh machine takes several minutes)"; \
+		cargo install --locked --quiet --version "$(2)" "$(1)"; \
+	fi
+endef
+
+.PHONY: test bench lint format build tools lune stylua selene bench-deps clean
+
+test: lune
+	@"$(LUNE)" run test -- $(FILTER)
+
+bench: lune bench-deps
+	@"$(LUNE)" run bench -- $(BENCH)
+
+lint: stylua selene
+	@"$(STYLUA)" --check src tests bench harness .lune
+	@"$(SELENE)" --display-style quiet src tests bench harness .lune
+
+format: stylua
+	@"$(STYLUA)" src tests bench harness .lune
+
+build: lune
+	@"$(LUNE)" run build
+
+tools: lune stylua selene
+
+lune:
+	$(call ensure_tool,lune,$(LUNE_VERSION),lune)
+
+stylua:
+	$(call ensure_tool,stylua,$(STYLUA_VERSION),stylua)
+
+selene:
+	$(call ensure_tool,selene,$(SELENE_VERSION),selene)
+
+# Peers for the benchmarks (dev-only, never shipped): installed from npm on first use.
+bench-deps:
+	@if [ ! -d node_modules/@rbxts ]; then npm ci --no-audit --no-fund --loglevel=error; fi
+
+clean:
+	rm -rf dist
