@@ -11,6 +11,7 @@ STYLUA    := $(CARGO_BIN)/stylua
 SELENE    := $(CARGO_BIN)/selene
 FILTER    ?=
 BENCH     ?=
+export PATH := $(CARGO_BIN):$(PATH)
 
 # Installs crate $(1) at version $(2) unless $(CARGO_BIN)/$(3) already reports that version.
 define ensure_tool
