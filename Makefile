@@ -29,8 +29,11 @@ test: lune
 bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
 
+# StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
 lint: stylua selene
-	@"$(STYLUA)" --check src tests bench harness .lune
+	@out=$$("$(STYLUA)" --check src tests bench harness .lune 2>&1); status=$$?; \
+		if [ -n "$$out" ]; then echo "$$out"; fi; \
+		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
 	@"$(SELENE)" --display-style quiet src tests bench harness .lune
 
 format: stylua
@@ -44,8 +47,14 @@ tools: lune stylua selene
 lune:
 	$(call ensure_tool,lune,$(LUNE_VERSION),lune)
 
+# StyLua parses Luau only when built with its `luau` feature (cargo's default build does not), so the
+# check is that it formats a line of Luau, not just its version.
 stylua:
-	$(call ensure_tool,stylua,$(STYLUA_VERSION),stylua)
+	@if ! "$(STYLUA)" --version 2>/dev/null | grep -qF "$(STYLUA_VERSION)" \
+		|| ! printf 'local x: number = 1\n' | "$(STYLUA)" --syntax Luau - >/dev/null 2>&1; then \
+		echo "installing stylua $(STYLUA_VERSION) with Luau support (a fresh machine takes minutes)"; \
+		cargo install --locked --quiet --force --version "$(STYLUA_VERSION)" --features luau stylua; \
+	fi
 
 selene:
 	$(call ensure_tool,selene,$(SELENE_VERSION),selene)
