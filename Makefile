@@ -21,7 +21,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint format build tools lune stylua selene bench-deps clean
+.PHONY: test bench lint format build example tools lune stylua selene bench-deps clean
 
 test: lune
 	@"$(LUNE)" run test -- $(FILTER)
@@ -31,16 +31,20 @@ bench: lune bench-deps
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
 lint: stylua selene
-	@out=$$("$(STYLUA)" --check src tests bench harness .lune 2>&1); status=$$?; \
+	@out=$$("$(STYLUA)" --check src tests bench harness examples .lune 2>&1); status=$$?; \
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
-	@"$(SELENE)" --display-style quiet src tests bench harness .lune
+	@"$(SELENE)" --display-style quiet src tests bench harness examples .lune
 
 format: stylua
-	@"$(STYLUA)" src tests bench harness .lune
+	@"$(STYLUA)" src tests bench harness examples .lune
 
 build: lune
 	@"$(LUNE)" run build
+
+# A small multiplayer game (examples/arena) played in the emulator: one server, two clients.
+example: lune
+	@"$(LUNE)" run examples/arena/run
 
 tools: lune stylua selene
 
