@@ -4,11 +4,13 @@
 LUNE_VERSION   := 0.11.1
 STYLUA_VERSION := 2.6.0
 SELENE_VERSION := 0.31.0
+WALLY_VERSION  := 0.3.2
 
 CARGO_BIN ?= $(HOME)/.cargo/bin
 LUNE      := $(CARGO_BIN)/lune
 STYLUA    := $(CARGO_BIN)/stylua
 SELENE    := $(CARGO_BIN)/selene
+WALLY     := $(CARGO_BIN)/wally
 FILTER    ?=
 BENCH     ?=
 export PATH := $(CARGO_BIN):$(PATH)
@@ -21,7 +23,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint format build example tools lune stylua selene bench-deps clean
+.PHONY: test bench lint format build example tools lune stylua selene wally bench-deps clean
 
 test: lune
 	@"$(LUNE)" run test -- $(FILTER)
@@ -30,11 +32,12 @@ bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
-lint: stylua selene
+lint: stylua selene wally lune
 	@out=$$("$(STYLUA)" --check src tests bench harness examples .lune 2>&1); status=$$?; \
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
 	@"$(SELENE)" --display-style quiet src tests bench harness examples .lune
+	@"$(LUNE)" run package-check
 
 format: stylua
 	@"$(STYLUA)" src tests bench harness examples .lune
@@ -46,7 +49,7 @@ build: lune
 example: lune
 	@"$(LUNE)" run examples/arena/run
 
-tools: lune stylua selene
+tools: lune stylua selene wally
 
 lune:
 	$(call ensure_tool,lune,$(LUNE_VERSION),lune)
@@ -62,6 +65,10 @@ stylua:
 
 selene:
 	$(call ensure_tool,selene,$(SELENE_VERSION),selene)
+
+# Wally checks the package offline (`wally package --list`, in make lint); about 2 minutes to build.
+wally:
+	$(call ensure_tool,wally,$(WALLY_VERSION),wally)
 
 # Peers for the benchmarks (dev-only, never shipped): installed from npm on first use.
 bench-deps:
