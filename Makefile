@@ -11,6 +11,7 @@ LUNE      := $(CARGO_BIN)/lune
 STYLUA    := $(CARGO_BIN)/stylua
 SELENE    := $(CARGO_BIN)/selene
 WALLY     := $(CARGO_BIN)/wally
+LUAU_CHECK := $(CARGO_BIN)/luau-check
 FILTER    ?=
 BENCH     ?=
 export PATH := $(CARGO_BIN):$(PATH)
@@ -23,7 +24,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint format build example tools lune stylua selene wally bench-deps clean
+.PHONY: test bench lint typecheck format build example tools lune stylua selene wally luau-check bench-deps clean
 
 test: lune
 	@"$(LUNE)" run test -- $(FILTER)
@@ -32,12 +33,17 @@ bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
-lint: stylua selene wally lune
+lint: stylua selene wally lune luau-check
 	@out=$$("$(STYLUA)" --check src tests bench harness examples .lune 2>&1); status=$$?; \
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
 	@"$(SELENE)" --display-style quiet src tests bench harness examples .lune
 	@"$(LUNE)" run package-check
+	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
+
+# Luau's type checker over the libraries and the game code in tests/types (see .lune/typecheck.luau).
+typecheck: lune luau-check
+	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
 
 format: stylua
 	@"$(STYLUA)" src tests bench harness examples .lune
@@ -49,7 +55,7 @@ build: lune
 example: lune
 	@"$(LUNE)" run examples/arena/run
 
-tools: lune stylua selene wally
+tools: lune stylua selene wally luau-check
 
 lune:
 	$(call ensure_tool,lune,$(LUNE_VERSION),lune)
@@ -69,6 +75,14 @@ selene:
 # Wally checks the package offline (`wally package --list`, in make lint); about 2 minutes to build.
 wally:
 	$(call ensure_tool,wally,$(WALLY_VERSION),wally)
+
+# Luau's analyzer (new solver) as a command: tools/luau-check, on the `luau-analyze` crate pinned in
+# its Cargo.toml and Cargo.lock; about 1.5 minutes to build. Rebuilt when its source changes.
+luau-check:
+	@if [ ! -x "$(LUAU_CHECK)" ] || [ -n "$$(find tools/luau-check/src tools/luau-check/Cargo.toml tools/luau-check/Cargo.lock -newer "$(LUAU_CHECK)" 2>/dev/null)" ]; then \
+		echo "installing luau-check (Luau's type checker) with cargo (about 1.5 minutes)"; \
+		cargo install --locked --quiet --force --path tools/luau-check; \
+	fi
 
 # Peers for the benchmarks (dev-only, never shipped): installed from npm on first use.
 bench-deps:
