@@ -5,6 +5,7 @@ LUNE_VERSION   := 0.11.1
 STYLUA_VERSION := 2.6.0
 SELENE_VERSION := 0.31.0
 WALLY_VERSION  := 0.3.2
+MOONWAVE_VERSION := 1.4.2
 
 CARGO_BIN ?= $(HOME)/.cargo/bin
 LUNE      := $(CARGO_BIN)/lune
@@ -12,6 +13,7 @@ STYLUA    := $(CARGO_BIN)/stylua
 SELENE    := $(CARGO_BIN)/selene
 WALLY     := $(CARGO_BIN)/wally
 LUAU_CHECK := $(CARGO_BIN)/luau-check
+MOONWAVE  := $(CARGO_BIN)/moonwave-extractor
 FILTER    ?=
 BENCH     ?=
 export PATH := $(CARGO_BIN):$(PATH)
@@ -24,7 +26,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint typecheck format build example tools lune stylua selene wally luau-check bench-deps clean
+.PHONY: test bench lint typecheck docs-check format build example tools lune stylua selene wally luau-check moonwave bench-deps clean
 
 test: lune
 	@"$(LUNE)" run test -- $(FILTER)
@@ -33,13 +35,18 @@ bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
-lint: stylua selene wally lune luau-check
+lint: stylua selene wally lune luau-check moonwave
 	@out=$$("$(STYLUA)" --check src tests bench harness examples .lune 2>&1); status=$$?; \
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
 	@"$(SELENE)" --display-style quiet src tests bench harness examples .lune
 	@"$(LUNE)" run package-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
+	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
+
+# Moonwave's extractor over src/, and a doc entry for every public member (.lune/docs-check.luau).
+docs-check: lune moonwave
+	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
 
 # Luau's type checker over the libraries and the game code in tests/types (see .lune/typecheck.luau).
 typecheck: lune luau-check
@@ -55,7 +62,7 @@ build: lune
 example: lune
 	@"$(LUNE)" run examples/arena/run
 
-tools: lune stylua selene wally luau-check
+tools: lune stylua selene wally luau-check moonwave
 
 lune:
 	$(call ensure_tool,lune,$(LUNE_VERSION),lune)
@@ -82,6 +89,13 @@ luau-check:
 	@if [ ! -x "$(LUAU_CHECK)" ] || [ -n "$$(find tools/luau-check/src tools/luau-check/Cargo.toml tools/luau-check/Cargo.lock -newer "$(LUAU_CHECK)" 2>/dev/null)" ]; then \
 		echo "installing luau-check (Luau's type checker) with cargo (about 1.5 minutes)"; \
 		cargo install --locked --quiet --force --path tools/luau-check; \
+	fi
+
+# Moonwave's doc-comment extractor (the `moonwave` crate); about half a minute to build.
+moonwave:
+	@if ! "$(MOONWAVE)" --version 2>/dev/null | grep -qF "$(MOONWAVE_VERSION)"; then \
+		echo "installing moonwave $(MOONWAVE_VERSION) with cargo (about half a minute)"; \
+		cargo install --locked --quiet --version "$(MOONWAVE_VERSION)" moonwave; \
 	fi
 
 # Peers for the benchmarks (dev-only, never shipped): installed from npm on first use.
