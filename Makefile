@@ -40,6 +40,7 @@ lint: stylua selene wally lune luau-check moonwave
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
 	@"$(SELENE)" --display-style quiet src tests bench harness examples .lune
+	@SELENE="$(SELENE)" "$(LUNE)" run selene-std -- --check
 	@"$(LUNE)" run package-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
 	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
