@@ -26,7 +26,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint typecheck docs-check format build example tools lune stylua selene wally luau-check moonwave bench-deps clean
+.PHONY: test bench lint typecheck docs-check ts-check format build place example tools lune stylua selene wally luau-check moonwave node-deps bench-deps clean
 
 test: lune
 	@"$(LUNE)" run test -- $(FILTER)
@@ -35,7 +35,7 @@ bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
-lint: stylua selene wally lune luau-check moonwave
+lint: stylua selene wally lune luau-check moonwave node-deps
 	@out=$$("$(STYLUA)" --check src tests bench harness examples .lune 2>&1); status=$$?; \
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
@@ -44,6 +44,7 @@ lint: stylua selene wally lune luau-check moonwave
 	@"$(LUNE)" run package-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
 	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
+	@"$(LUNE)" run ts-check
 
 # Moonwave's extractor over src/, and a doc entry for every public member (.lune/docs-check.luau).
 docs-check: lune moonwave
@@ -53,11 +54,22 @@ docs-check: lune moonwave
 typecheck: lune luau-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
 
+# The TypeScript declarations and the roblox-ts package (.lune/ts-check.luau): `npm pack`, then the
+# consumer in tests/ts compiles with roblox-ts, its mistakes fail where marked, and its Luau runs in
+# the emulator. All in dist/ts-check/.
+ts-check: lune node-deps
+	@"$(LUNE)" run ts-check
+
 format: stylua
 	@"$(STYLUA)" src tests bench harness examples .lune
 
 build: lune
 	@"$(LUNE)" run build
+
+# dist/KineticBench.rbxl: the seed benchmarks (signal, pool, network) for Roblox Studio's Play
+# (.lune/lib/place.luau); the npm peers go in as dev-only contenders, so it needs bench-deps.
+place: lune bench-deps
+	@"$(LUNE)" run place
 
 # A small multiplayer game (examples/arena) played in the emulator: one server, two clients.
 example: lune
@@ -99,9 +111,18 @@ moonwave:
 		cargo install --locked --quiet --version "$(MOONWAVE_VERSION)" moonwave; \
 	fi
 
-# Peers for the benchmarks (dev-only, never shipped): installed from npm on first use.
-bench-deps:
-	@if [ ! -d node_modules/@rbxts ]; then npm ci --no-audit --no-fund --loglevel=error; fi
+# npm's packages (package-lock.json), all dev-only: the benchmarks' peers and the TypeScript toolchain
+# (roblox-ts, typescript, @rbxts/types, @rbxts/compiler-types). `npm ci` when node_modules is missing
+# or older than package.json or package-lock.json (a few seconds on a fresh machine: 57 packages, 34 MB).
+node-deps:
+	@if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
+		|| [ package.json -nt node_modules/.package-lock.json ]; then \
+		echo "installing npm packages (npm ci)"; \
+		npm ci --no-audit --no-fund --loglevel=error; \
+	fi
+
+# Peers for the benchmarks (dev-only, never shipped).
+bench-deps: node-deps
 
 clean:
 	rm -rf dist

@@ -1,0 +1,26 @@
+// Each client (a LocalScript): fires, listens and invokes, as the README's arena client does.
+import { Net, Signal } from "@rbxts/kinetic";
+import { Remotes } from "shared/remotes";
+
+const Players = game.GetService("Players");
+const me = Players.LocalPlayer;
+
+Remotes.Hit.Connect((hit) => {
+	print(`${me.Name} sees: ${hit.shooter?.Name} hit ${hit.target?.Name} for ${hit.damage} (health ${hit.health})`);
+});
+Remotes.Snapshot.Connect((entities) => {
+	for (const entity of entities) {
+		print(`${me.Name} snapshot: ${entity.id} at ${entity.position.Y} (${entity.team})`);
+	}
+});
+
+// A local signal: the score arrives through it.
+const scored = Signal.new<[hits: number, health: number]>();
+scored.Once((hits, health) => print(`${me.Name} score: ${hits} hits, health ${health}`));
+
+Remotes.Shoot.Fire({ target: me });
+Remotes.Chat.Fire(`hello from ${me.Name}`);
+Remotes.Ping.Invoke();
+const score = Remotes.GetScore.Invoke(true);
+scored.Fire(score.hits, score.health);
+Net.flush();

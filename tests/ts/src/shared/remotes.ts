@@ -1,0 +1,22 @@
+// The shared definition (README's arena), required by the server and by every client.
+import { Net } from "@rbxts/kinetic";
+
+const t = Net.types;
+
+export const Score = t.struct({ hits: t.u16, health: t.u8, knockouts: t.u16 });
+
+export const Remotes = Net.define("TsArena", {
+	Shoot: Net.event({ From: "client", Data: t.struct({ target: t.instance("Player") }) }),
+	Hit: Net.event({
+		From: "server",
+		Data: t.struct({ shooter: t.instance("Player"), target: t.instance("Player"), damage: t.u8, health: t.u8 }),
+	}),
+	Chat: Net.event({ From: "client", Data: t.string(200), Rate: 5, Burst: 10 }),
+	Snapshot: Net.event({
+		From: "server",
+		Reliable: false,
+		Data: t.array(t.struct({ id: t.u16, position: t.vector3(), team: t.enum(["Red", "Blue"]) }), 100),
+	}),
+	GetScore: Net.request({ From: "client", Args: t.bool, Returns: Score, Timeout: 5 }),
+	Ping: Net.request({ From: "client" }),
+});

@@ -1,0 +1,525 @@
+/**
+ * TypeScript declarations for Kinetic (roblox-ts): Signal, Pool and Net.
+ *
+ * They describe what `src/init.luau` returns, member by member. Naming follows the Luau library:
+ * module functions are camelCase (`Signal.new`, `Pool.is`, `Net.define`, `t.array`) and are
+ * declared as function-valued properties, which roblox-ts calls with `.`; methods are PascalCase
+ * (`signal.Connect`, `pool.Acquire`; `Type`'s methods are `encode`/`decode`/...) and are declared
+ * as methods, which roblox-ts calls with `:`. Config tables take PascalCase keys; a key that is not
+ * declared here is a compile error (the library raises on it at run time).
+ *
+ * Checked by `make ts-check`: a roblox-ts consumer (tests/ts) compiles against the packed package,
+ * with `// @ts-expect-error` on the lines that must not compile, and its Luau output runs in the
+ * emulator against the library.
+ */
+
+/** Brands that make the descriptors of `Net.event` and `Net.request` opaque (they never exist at run time). */
+declare const EventBrand: unique symbol;
+declare const RequestBrand: unique symbol;
+
+// ---------------------------------------------------------------------------------------------
+// Signal
+// ---------------------------------------------------------------------------------------------
+
+/** A listener's handle (`Kinetic.Connection`). Never recycled: an old handle never touches another listener. */
+export interface Connection {
+	/** Whether the listener is connected (read only). */
+	readonly Connected: boolean;
+	/** Disconnects the listener; a second call does nothing. */
+	Disconnect(): void;
+	/** Alias of `Disconnect`. */
+	Destroy(): void;
+	/** Connects again with the same function, kind and priority (after the listeners connected since). Raises on a destroyed signal. */
+	Reconnect(): void;
+}
+
+/**
+ * A typed signal (`Kinetic.Signal<T...>`): `T` is the tuple of a fire's arguments, e.g.
+ * `Signal<[humanoid: Humanoid, amount: number]>`. `priority` is any number (default 0); higher runs first.
+ */
+export interface Signal<T extends Array<unknown> = []> {
+	/** The listener runs inline, in the firing thread. */
+	Connect(fn: (...args: T) => void, priority?: number): Connection;
+	/** The listener runs on a reused thread and may yield. */
+	ConnectAsync(fn: (...args: T) => void, priority?: number): Connection;
+	/** Runs once, inline; disconnected before the listener is called. */
+	Once(fn: (...args: T) => void, priority?: number): Connection;
+	/** Runs once, on a reused thread; disconnected before the listener is called. */
+	OnceAsync(fn: (...args: T) => void, priority?: number): Connection;
+	/** An inline listener called only when `predicate(...args)` is true. */
+	ConnectIf(predicate: (...args: T) => boolean, fn: (...args: T) => void, priority?: number): Connection;
+	/** Inline listeners inline, async listeners on reused threads. */
+	Fire(...args: T): void;
+	/** Every listener inline (async ones too: they must not yield then). */
+	FireSync(...args: T): void;
+	/** Every listener on reused threads. */
+	FireAsync(...args: T): void;
+	/** The whole fire, as `Fire`, at the next resumption point (`task.defer`). */
+	FireDeferred(...args: T): void;
+	/** As `Fire`, but each listener gets its own deep copy of every table argument. */
+	FireSafe(...args: T): void;
+	/** Yields until the next fire and returns its arguments. Raises on a destroyed signal. */
+	Wait(): LuaTuple<T>;
+	/** `true, ...args` on a fire; `false` alone when `seconds` pass first. Raises on a destroyed signal. */
+	WaitTimeout(seconds: number): LuaTuple<[true, ...T] | [false, ...{ [K in keyof T]: undefined }]>;
+	/** Disconnects every listener (O(n)). */
+	DisconnectAll(): void;
+	/** Disconnects everything (and `wrap`/`any`/`all` sources); later `Connect`/`Wait` raise. */
+	Destroy(): void;
+	/** Connected listeners (threads in `Wait` are not listeners). */
+	GetListenerCount(): number;
+	/** Whether any listener is connected. */
+	HasListeners(): boolean;
+}
+
+/** What `Signal.any` and `Signal.all` listen to: Kinetic signals or Roblox signals with the same arguments. */
+export type SignalSource<T extends Array<unknown>> = Signal<T> | RBXScriptSignal<(...args: T) => void>;
+
+/** `Kinetic.Signal`: the constructors (the module table holds nothing else). */
+export interface SignalModule {
+	/** A new signal with no listeners: `Signal.new<[player: Player, score: number]>()`. */
+	readonly new: <T extends Array<unknown> = []>() => Signal<T>;
+	/** Whether `value` is a Kinetic signal. */
+	readonly is: (value: unknown) => value is Signal<Array<unknown>>;
+	/** A signal that fires with every fire of a Roblox signal; its `Destroy` disconnects the proxy. */
+	readonly wrap: <F extends Callback>(rbxSignal: RBXScriptSignal<F>) => Signal<Parameters<F>>;
+	/** Fires whenever any input fires, with that fire's arguments. */
+	readonly any: <T extends Array<unknown>>(first: SignalSource<T>, ...rest: Array<SignalSource<T>>) => Signal<T>;
+	/** Fires once every input has fired since its last fire, with the arguments of the fire that completed the set. */
+	readonly all: <T extends Array<unknown>>(first: SignalSource<T>, ...rest: Array<SignalSource<T>>) => Signal<T>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pool
+// ---------------------------------------------------------------------------------------------
+
+/** `Pool.new`'s configuration (`Kinetic.PoolConfig<T>`). An unknown key raises. */
+export interface PoolConfig<T extends defined> {
+	/** Makes a new object (required). Must not return nil. */
+	Create: () => T;
+	/** Runs on every release, before the object can be handed out again. */
+	Reset?: (object: T) => void;
+	/** Runs whenever the pool drops an object for good (shrink, overflow, Trim, Destroy). */
+	Destroy?: (object: T) => void;
+	/** Used in error messages and reports (default "Pool"). */
+	Name?: string;
+	/** Idle objects always kept (default 0). */
+	MinSize?: number;
+	/** Most idle objects kept; a release beyond it destroys the object (default 4096). */
+	MaxSize?: number;
+	/** Most recently released idle objects kept hot (default 16). */
+	HotSize?: number;
+	/** Target = ceil(estimate × Headroom) (default 1.25). */
+	Headroom?: number;
+	/** Seconds per demand sample (default 1). */
+	Window?: number;
+	/** Smoothing of the demand estimate, 0 < Alpha ≤ 1 (default 0.3). */
+	Alpha?: number;
+	/** Sample demand and resize (default true). */
+	Adaptive?: boolean;
+	/** Seconds after which a held object is reported as leaked. */
+	LeaseTimeout?: number;
+	/** Called once per leaked lease, with the object and how long it has been held. */
+	OnLeak?: (object: T, held: number) => void;
+	/** Seconds an idle object stays hot before it is cooled. */
+	CoolTime?: number;
+	/** Moves an idle object from the hot to the cold tier. */
+	Cool?: (object: T) => void;
+	/** Undoes `Cool` when a cold object is handed out. */
+	Warm?: (object: T) => void;
+}
+
+/** `Pool.instances`' configuration (`Kinetic.InstanceConfig<T>`): `PoolConfig` without Cool and Warm (the preset's own), plus Parent and ParkCFrame. */
+export interface InstanceConfig<T extends defined> {
+	/** Where hot objects live (default workspace). */
+	Parent?: Instance;
+	/** Where idle hot objects are parked (default 10^7 studs up). */
+	ParkCFrame?: CFrame;
+	/** Default: clone the template, park it, parent it. */
+	Create?: () => T;
+	Reset?: (object: T) => void;
+	/** Default: `object.Destroy()`. */
+	Destroy?: (object: T) => void;
+	Name?: string;
+	MinSize?: number;
+	MaxSize?: number;
+	/** Default 64 for the preset. */
+	HotSize?: number;
+	Headroom?: number;
+	Window?: number;
+	Alpha?: number;
+	Adaptive?: boolean;
+	LeaseTimeout?: number;
+	OnLeak?: (object: T, held: number) => void;
+	/** Seconds before an idle object is unparented (default 10). */
+	CoolTime?: number;
+}
+
+/** `pool.Stats()` (`Kinetic.PoolStats`). */
+export interface PoolStats {
+	/** Objects ready to hand out (hot + cold). */
+	Idle: number;
+	Hot: number;
+	Cold: number;
+	/** Handed out and not released (including objects the caller dropped). */
+	Live: number;
+	Created: number;
+	Destroyed: number;
+	Acquired: number;
+	Released: number;
+	/** Acquires that called Create. */
+	Misses: number;
+	/** Objects taken from peers. */
+	Borrowed: number;
+	/** Objects given to peers. */
+	Lent: number;
+	/** Smoothed demand: most objects out at once per window. */
+	Estimate: number;
+	/** ceil(Estimate × Headroom) clamped to [MinSize, MaxSize]. */
+	Target: number;
+	/** Objects held past LeaseTimeout and not yet released. */
+	Leaked: number;
+}
+
+/** An object pool (`Kinetic.Pool<T>`). Strict: a member that does not exist raises. */
+export interface Pool<T extends defined> {
+	/** Hot idle object first, then cold (warmed), then one borrowed from a peer, then `Create`. Raises after Destroy. */
+	Acquire(): T;
+	/** `Reset`, then idle. Raises, changing nothing, on a double release or an object this pool did not hand out. */
+	Release(object: T): void;
+	/** Releases everything this pool handed out; returns how many. */
+	ReleaseAll(): number;
+	/** Creates `count` idle objects now (up to MaxSize). */
+	Prewarm(count: number): void;
+	/** Sets the demand estimate (most objects out at once); the pool grows toward the target over the next frames. */
+	Seed(expectedPerWindow: number): void;
+	/** Destroys idle objects down to MinSize now and resets the estimate. */
+	Trim(): void;
+	/** When empty, take an idle object from `other` before calling Create. */
+	AddPeer(other: Pool<T>): void;
+	RemovePeer(other: Pool<T>): void;
+	/** Whether `object` is currently handed out by this pool. */
+	IsLive(object: T): boolean;
+	/** Fills `into` (or a new table) with the pool's counts; reusing `into` allocates nothing. */
+	Stats(into?: PoolStats): PoolStats;
+	/** Passes every idle object to Destroy and stops all background work. Idempotent. */
+	Destroy(): void;
+}
+
+/** `Kinetic.Pool`: the constructors and the shared frame budget. */
+export interface PoolModule {
+	/** A pool of objects made by `config.Create`. */
+	readonly new: <T extends defined>(config: PoolConfig<T>) => Pool<T>;
+	/** The preset for BaseParts and Models (anchored): idle parts are parked, cold ones unparented. */
+	readonly instances: <T extends BasePart | Model>(template: T, config?: InstanceConfig<T>) => Pool<T>;
+	/** The per-frame CPU budget shared by all pools, in seconds (default 200 µs). */
+	readonly setFrameBudget: (seconds: number) => void;
+	/** Whether `value` is a pool. */
+	readonly is: (value: unknown) => value is Pool<defined>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Net: schema types
+// ---------------------------------------------------------------------------------------------
+
+/** A cursor writing values into a growing buffer (used by the runtime to batch values). */
+export interface Writer {
+	buffer: buffer;
+	cursor: number;
+	instances: Array<Instance>;
+}
+
+/** A cursor reading values from a received buffer. */
+export interface Reader {
+	buffer: buffer;
+	cursor: number;
+	length: number;
+	instances: Array<unknown>;
+	instanceCursor?: number;
+}
+
+/** A schema type (`Kinetic.Type<T>`): it validates, encodes and decodes values of `T`. Build types with `Net.types`. */
+export interface Type<T> {
+	/** A readable description of the type, e.g. `array(u8, 100)`. */
+	readonly name: string;
+	/** Encoded size in bytes when it does not depend on the value. */
+	readonly size: number | undefined;
+	/** Encodes `value` into a new buffer of exactly its size, with the instances it references. Raises `label.path: reason` on a value that does not fit. */
+	encode(value: T, label?: string): LuaTuple<[buffer, Array<Instance> | undefined]>;
+	/** Decodes a value from the whole of `data`. Raises `Net.decode: reason` on malformed input. */
+	decode(data: buffer, instances?: Array<unknown>): T;
+	/** Like `decode`, but returns `true, value` or `false, reason` and never raises. */
+	tryDecode(data: buffer, instances?: Array<unknown>): LuaTuple<[true, T] | [false, string]>;
+	/** Appends `value` at `writer.cursor`; returns the bytes written (runtime use). */
+	write(writer: Writer, value: T, label?: string): number;
+	/** Reads the next value at `reader.cursor` (runtime use). */
+	read(reader: Reader): T;
+	/** Like `read`, but returns `true, value` or `false, reason` and never raises. */
+	tryRead(reader: Reader): LuaTuple<[true, T] | [false, string]>;
+}
+
+/** The value a `Type` carries. */
+export type ValueOf<X> = X extends Type<infer V> ? V : never;
+
+/** A table of field (or variant) types, as `t.struct` and `t.union` take. */
+export type Fields = { readonly [name: string]: Type<any> };
+
+type OptionalKeys<F extends Fields> = { [K in keyof F]: undefined extends ValueOf<F[K]> ? K : never }[keyof F];
+type Flatten<O> = { [K in keyof O]: O[K] } & {};
+
+/** The value of `t.struct(fields)`: one key per field; fields that may be nil (`t.optional`, `t.instance`) are optional keys. */
+export type StructValue<F extends Fields> = Flatten<
+	{ [K in Exclude<keyof F, OptionalKeys<F>>]: ValueOf<F[K]> } & { [K in OptionalKeys<F>]?: ValueOf<F[K]> }
+>;
+
+/** The value of `t.union(variants)`: `{ tag, value }` with `value` of the variant `tag` names. */
+export type UnionOf<V extends Fields> = { [K in keyof V]: { tag: K; value: ValueOf<V[K]> } }[keyof V];
+
+/** A union's value as the Luau library types it (`Kinetic.UnionValue`). */
+export interface UnionValue {
+	tag: string;
+	value: unknown;
+}
+
+/** `Net.types`, usually named `t`: types without parameters are values (`t.u8`); the others make a type (`t.string(20)`). */
+export interface Types {
+	/** Unsigned 8-bit integer, 0..255 (1 byte). */
+	readonly u8: Type<number>;
+	/** Unsigned 16-bit integer, 0..65535 (2 bytes). */
+	readonly u16: Type<number>;
+	/** Unsigned 32-bit integer (4 bytes). */
+	readonly u32: Type<number>;
+	/** Signed 8-bit integer, -128..127 (1 byte). */
+	readonly i8: Type<number>;
+	/** Signed 16-bit integer, -32768..32767 (2 bytes). */
+	readonly i16: Type<number>;
+	/** Signed 32-bit integer (4 bytes). */
+	readonly i32: Type<number>;
+	/** Half-precision float (2 bytes): finite, |v| ≤ 65504. */
+	readonly f16: Type<number>;
+	/** Single-precision float (4 bytes): finite. */
+	readonly f32: Type<number>;
+	/** Double-precision float (8 bytes): finite. */
+	readonly f64: Type<number>;
+	/** A boolean: one byte alone, one bit inside structs and arrays. */
+	readonly bool: Type<boolean>;
+	/** A CFrame in 28 bytes (f32 position, unit quaternion). */
+	readonly cframe: Type<CFrame>;
+	/** A CFrame in 18 bytes (rotation quantized, error ≤ 1.5e-4 rad). */
+	readonly cframeCompact: Type<CFrame>;
+	/** A Color3 with channels in 0..1, as three u8. */
+	readonly color3: Type<Color3>;
+	/** A float of `bits`; with `options.nonFinite`, NaN and ±infinity are accepted. */
+	readonly float: (bits: 16 | 32 | 64, options?: { nonFinite?: boolean }) => Type<number>;
+	/** A number in `min..max` rounded to the nearest `min + k * step`, stored in 1, 2 or 4 bytes. */
+	readonly quantized: (min: number, max: number, step: number) => Type<number>;
+	/** A string of at most `maxLength` bytes. */
+	readonly string: (maxLength: number) => Type<string>;
+	/** A buffer of at most `maxLength` bytes. */
+	readonly buffer: (maxLength: number) => Type<buffer>;
+	/** Exactly `value`; takes no bytes. Useful in unions. */
+	readonly literal: <const L extends string | number | boolean>(value: L) => Type<L>;
+	/** One of the given strings, sent as its index. */
+	readonly enum: <const V extends ReadonlyArray<string>>(values: V) => Type<V[number]>;
+	/** A Vector3 with components of `component` (a number type; default `t.f32`). */
+	readonly vector3: (component?: Type<number>) => Type<Vector3>;
+	/**
+	 * An Instance, of `className` when given (checked with IsA on both ends). Decodes to nil when
+	 * the instance did not replicate to the receiver, hence `| undefined`.
+	 */
+	readonly instance: {
+		<K extends keyof Instances>(className: K): Type<Instances[K] | undefined>;
+		(): Type<Instance | undefined>;
+	};
+	/** `T` or nil. */
+	readonly optional: <T>(inner: Type<T>) => Type<T | undefined>;
+	/** An array of at most `maxCount` elements. */
+	readonly array: <T>(element: Type<T>, maxCount: number) => Type<Array<T>>;
+	/** A table of at most `maxCount` key/value pairs. */
+	readonly map: <K, V>(key: Type<K>, value: Type<V>, maxCount: number) => Type<Map<K, V>>;
+	/** A table with the given fields; extra keys in an encoded value are ignored. */
+	readonly struct: <F extends Fields>(fields: F) => Type<StructValue<F>>;
+	/** A tagged union: values are `{ tag, value }` with `value` of `variants[tag]`. */
+	readonly union: <V extends Fields>(variants: V) => Type<UnionOf<V>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Net: runtime
+// ---------------------------------------------------------------------------------------------
+
+/** Who sends an event: `"client"` (client to server) or `"server"` (server to clients). */
+export type Side = "client" | "server";
+
+/** What `Net.event` takes (the Luau library's `EventSpec` table). An unknown key raises. */
+export interface EventConfig<V, S extends Side> {
+	From: S;
+	Data: Type<V>;
+	/** `false` sends it on an UnreliableRemoteEvent (default true). */
+	Reliable?: boolean;
+	/** Calls per second per player the server accepts (default 600). */
+	Rate?: number;
+	/** Burst of calls per player (default twice Rate, or 1,200). */
+	Burst?: number;
+	/** Events kept while no handler is connected (default 256). */
+	Queue?: number;
+}
+
+/** What `Net.request` takes (the Luau library's `RequestSpec` table). Only client-to-server requests exist. */
+export interface RequestConfig<A, R> {
+	From: "client";
+	/** Left out: the call carries nothing (`Invoke()`; the handler gets nil). */
+	Args?: Type<A>;
+	/** Left out: the answer carries nothing. */
+	Returns?: Type<R>;
+	/** Seconds `Invoke` waits (default 10). */
+	Timeout?: number;
+	Rate?: number;
+	Burst?: number;
+}
+
+/** An event descriptor made by `Net.event`, for `Net.define`. Opaque. */
+export interface EventSpec<V, S extends Side = Side> {
+	readonly [EventBrand]: { readonly data: V; readonly from: S };
+}
+
+/** A request descriptor made by `Net.request`, for `Net.define`. Opaque. */
+export interface RequestSpec<A, R> {
+	readonly [RequestBrand]: { readonly args: A; readonly returns: R };
+}
+
+/** What `Net.define` takes: descriptors by name. */
+export type Definitions = { readonly [name: string]: EventSpec<any, Side> | RequestSpec<any, any> };
+
+/** `Net.define`'s options: the server's limits, which clients pace themselves by (`Kinetic.NetOptions`). An unknown key raises. */
+export interface NetOptions {
+	/** One packet's cap, and where a client cuts its reliable batch (default 64 KiB). */
+	MaxPacketBytes?: number;
+	/** One unreliable packet (default 900 bytes). */
+	UnreliableLimit?: number;
+	/** Bytes per second per player and namespace (default 256 KiB). */
+	BytesPerSecond?: number;
+	BurstBytes?: number;
+	/** Instances beside one packet (default 1,024). */
+	MaxInstances?: number;
+	/** Requests of one player in flight (default 16). */
+	MaxPendingRequests?: number;
+	/** Objects the server creates decoding a player's packets, per second (default 20,000). */
+	ObjectsPerSecond?: number;
+	BurstObjects?: number;
+	/** Objects one packet may make the server create (default 8,192). */
+	MaxPacketObjects?: number;
+	/** A client's reliable bytes waiting for the limits; past it, Fire raises (default 2 MiB). */
+	MaxQueuedBytes?: number;
+}
+
+/** `Net.configure`'s settings (`Kinetic.NetConfig`). */
+export interface NetConfig {
+	/** Kicks a player after this many violations (off by default). */
+	KickAfter?: number;
+}
+
+/** Why the server dropped a packet or an event. */
+export type ViolationReason = "oversize" | "budget" | "objects" | "malformed" | "definition" | "rate" | "requests";
+
+/** `Net.stats()`: what the runtime holds; every count is zero once every player has left. */
+export interface NetStats {
+	players: number;
+	streams: number;
+	records: number;
+	pendingRequests: number;
+}
+
+/** An event fired by clients: clients `Fire`; the server connects with `(player, value)`. */
+export interface EventFromClient<V> {
+	/** Client: sends the event to the server (in this frame's batch). Raises when the send queue is full. */
+	Fire(value: V): void;
+	/** Server: handles the event inline. Events that arrived before the first handler are delivered on connect. */
+	Connect(fn: (player: Player, value: V) => void): Connection;
+	/** Server: handles the event on a reused thread, where the handler may yield. */
+	ConnectAsync(fn: (player: Player, value: V) => void): Connection;
+	/** Events waiting for a handler (queued before any was connected). */
+	GetQueuedCount(): number;
+}
+
+/** An event fired by the server: the server fires to players; clients connect with `(value)`. */
+export interface EventFromServer<V> {
+	/** Server: sends the event to one player. */
+	FireClient(player: Player, value: V): void;
+	/** Server: sends the event to every player (encoded once). */
+	FireAll(value: V): void;
+	/** Server: sends the event to each player of the list (encoded once). */
+	FireList(players: ReadonlyArray<Player>, value: V): void;
+	/** Server: sends the event to every player but one (encoded once). */
+	FireExcept(player: Player, value: V): void;
+	/** Client: handles the event inline. */
+	Connect(fn: (value: V) => void): Connection;
+	/** Client: handles the event on a reused thread, where the handler may yield. */
+	ConnectAsync(fn: (value: V) => void): Connection;
+	/** Events waiting for a handler (queued before any was connected). */
+	GetQueuedCount(): number;
+}
+
+/** What a request handler returns: nothing when the request has no `Returns`. */
+export type HandlerResult<R> = [R] extends [undefined] ? void : R;
+
+/** A client-to-server request: the server answers with `SetHandler`, clients call `Invoke`. */
+export interface RequestRemote<A, R> {
+	/** Server: sets the function that answers the request (it may yield). */
+	SetHandler(fn: (player: Player, args: A) => HandlerResult<R>): void;
+	/** Client: sends the request and yields until the answer; raises on timeout or a handler error. */
+	Invoke(...args: [A] extends [undefined] ? [args?: A] : [args: A]): R;
+}
+
+/** The remote for one descriptor. */
+export type RemoteOf<D> =
+	D extends EventSpec<infer V, infer S>
+		? [S] extends ["client"]
+			? EventFromClient<V>
+			: [S] extends ["server"]
+				? EventFromServer<V>
+				: EventFromClient<V> | EventFromServer<V>
+		: D extends RequestSpec<infer A, infer R>
+			? RequestRemote<A, R>
+			: never;
+
+/** What `Net.define` returns: a remote per definition, by the same names. */
+export type Remotes<D extends Definitions> = { readonly [K in keyof D]: RemoteOf<D[K]> };
+
+/** `Kinetic.Net`: schema types, the runtime and its defences. */
+export interface NetModule {
+	/** The schema constructors (`t.u8`, `t.struct`, ...). */
+	readonly types: Types;
+	/** Luau source of a module specialized to `schema` (an optional build step). */
+	readonly generate: (schema: Type<any>) => string;
+	/** `schema`, encoding and decoding with the required module `generate(schema)` returned. */
+	readonly useGenerated: <T>(schema: Type<T>, module: unknown) => Type<T>;
+	/** Defines a namespace of events and requests; require the same definition on every peer. */
+	readonly define: <D extends Definitions>(name: string, definitions: D, options?: NetOptions) => Remotes<D>;
+	/** Describes an event: `{ From, Data, Reliable?, Rate?, Burst?, Queue? }`. */
+	readonly event: <V, S extends Side>(spec: EventConfig<V, S>) => EventSpec<V, S>;
+	/** Describes a client-to-server request: `{ From: "client", Args?, Returns?, Timeout?, Rate?, Burst? }`. */
+	readonly request: <A = undefined, R = undefined>(spec: RequestConfig<A, R>) => RequestSpec<A, R>;
+	/** The fingerprint `Net.define` would use: equal exactly when both sides read the same bytes. */
+	readonly fingerprint: (name: string, definitions: Definitions, options?: NetOptions) => number;
+	/** Server: calls `fn(player, reason, detail)` for every drop. */
+	readonly onViolation: (fn: (player: Player, reason: ViolationReason, detail: string) => void) => Connection;
+	/** Server: a player's drop counts by reason (a copy). */
+	readonly getViolations: (player: Player) => Partial<Record<ViolationReason, number>>;
+	/** Server: the violation policy. */
+	readonly configure: (settings: NetConfig) => void;
+	/** Sends this frame's batches now instead of on Heartbeat. */
+	readonly flush: () => void;
+	/** What the runtime holds (players, streams, records, requests in flight). */
+	readonly stats: () => NetStats;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The module: `import { Signal, Pool, Net } from "@rbxts/kinetic"`
+// ---------------------------------------------------------------------------------------------
+
+/** Typed signals. */
+export declare const Signal: SignalModule;
+/** Adaptive object pools. */
+export declare const Pool: PoolModule;
+/** Typed, validated, batched networking. */
+export declare const Net: NetModule;
