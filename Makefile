@@ -6,6 +6,7 @@ STYLUA_VERSION := 2.6.0
 SELENE_VERSION := 0.31.0
 WALLY_VERSION  := 0.3.2
 MOONWAVE_VERSION := 1.4.2
+PESDE_VERSION  := 0.7.4
 
 CARGO_BIN ?= $(HOME)/.cargo/bin
 LUNE      := $(CARGO_BIN)/lune
@@ -14,6 +15,7 @@ SELENE    := $(CARGO_BIN)/selene
 WALLY     := $(CARGO_BIN)/wally
 LUAU_CHECK := $(CARGO_BIN)/luau-check
 MOONWAVE  := $(CARGO_BIN)/moonwave-extractor
+PESDE     := $(CARGO_BIN)/pesde
 FILTER    ?=
 BENCH     ?=
 export PATH := $(CARGO_BIN):$(PATH)
@@ -26,7 +28,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint typecheck docs-check ts-check format build place example tools lune stylua selene wally luau-check moonwave node-deps bench-deps clean
+.PHONY: test bench lint typecheck docs-check ts-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
 
 test: lune
 	@"$(LUNE)" run test -- $(FILTER)
@@ -35,13 +37,13 @@ bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
-lint: stylua selene wally lune luau-check moonwave node-deps
+lint: stylua selene wally pesde lune luau-check moonwave node-deps
 	@out=$$("$(STYLUA)" --check src tests bench harness examples .lune 2>&1); status=$$?; \
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
 	@"$(SELENE)" --display-style quiet src tests bench harness examples .lune
 	@SELENE="$(SELENE)" "$(LUNE)" run selene-std -- --check
-	@"$(LUNE)" run package-check
+	@PESDE="$(PESDE)" "$(LUNE)" run package-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
 	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
 	@"$(LUNE)" run ts-check
@@ -71,11 +73,16 @@ build: lune
 place: lune bench-deps
 	@"$(LUNE)" run place
 
+# Every artifact in dist/, each read back: the model, the Studio benchmark place, the Wally and npm
+# packages, and pesde's when its registry is reachable (.lune/release.luau).
+release: lune wally pesde bench-deps
+	@WALLY="$(WALLY)" PESDE="$(PESDE)" "$(LUNE)" run release
+
 # A small multiplayer game (examples/arena) played in the emulator: one server, two clients.
 example: lune
 	@"$(LUNE)" run examples/arena/run
 
-tools: lune stylua selene wally luau-check moonwave
+tools: lune stylua selene wally pesde luau-check moonwave
 
 lune:
 	$(call ensure_tool,lune,$(LUNE_VERSION),lune)
@@ -95,6 +102,19 @@ selene:
 # Wally checks the package offline (`wally package --list`, in make lint); about 2 minutes to build.
 wally:
 	$(call ensure_tool,wally,$(WALLY_VERSION),wally)
+
+# pesde checks pesde.toml in make lint (.lune/package-check.luau); about 5 minutes to build. Its
+# keyring links D-Bus, so the build needs libdbus-1-dev (installed with apt-get when missing).
+pesde:
+	@if ! "$(PESDE)" --version 2>/dev/null | grep -qF "$(PESDE_VERSION)"; then \
+		if ! pkg-config --exists dbus-1 2>/dev/null; then \
+			echo "installing libdbus-1-dev and pkg-config with apt-get (pesde links D-Bus)"; \
+			sudo=""; if [ "$$(id -u)" -ne 0 ]; then sudo="sudo"; fi; \
+			$$sudo apt-get update -qq && $$sudo apt-get install -y -qq libdbus-1-dev pkg-config >/dev/null; \
+		fi; \
+		echo "installing pesde $(PESDE_VERSION) with cargo (about 5 minutes)"; \
+		cargo install --locked --quiet --version "$(PESDE_VERSION)" --features bin pesde; \
+	fi
 
 # Luau's analyzer (new solver) as a command: tools/luau-check, on the `luau-analyze` crate pinned in
 # its Cargo.toml and Cargo.lock; about 1.5 minutes to build. Rebuilt when its source changes.
