@@ -412,8 +412,8 @@ export interface NetOptions {
 	MaxQueuedBytes?: number;
 }
 
-/** `Net.configure`'s settings (`Kinetic.NetConfig`). */
-export interface NetConfig {
+/** `Net.configure`'s settings (`Kinetic.NetPolicy`). */
+export interface NetPolicy {
 	/** Kicks a player after this many violations (off by default). */
 	KickAfter?: number;
 }
@@ -506,7 +506,7 @@ export interface NetModule {
 	/** Server: a player's drop counts by reason (a copy). */
 	readonly getViolations: (player: Player) => Partial<Record<ViolationReason, number>>;
 	/** Server: the violation policy. */
-	readonly configure: (settings: NetConfig) => void;
+	readonly configure: (settings: NetPolicy) => void;
 	/** Sends this frame's batches now instead of on Heartbeat. */
 	readonly flush: () => void;
 	/** What the runtime holds (players, streams, records, requests in flight). */
