@@ -323,6 +323,24 @@ export interface Types {
 	readonly enum: <const V extends ReadonlyArray<string>>(values: V) => Type<V[number]>;
 	/** A Vector3 with components of `component` (a number type; default `t.f32`). */
 	readonly vector3: (component?: Type<number>) => Type<Vector3>;
+	/** A Vector2 with components of `component` (a number type; default `t.f32`). */
+	readonly vector2: (component?: Type<number>) => Type<Vector2>;
+	/** A UDim: Scale as f32, Offset as i32. */
+	readonly udim: Type<UDim>;
+	/** A UDim2: X's UDim then Y's. */
+	readonly udim2: Type<UDim2>;
+	/** A BrickColor, as its palette Number (u16). */
+	readonly brickcolor: Type<BrickColor>;
+	/** A DateTime to the millisecond (years 1400..9999), in 6 bytes. */
+	readonly datetime: Type<DateTime>;
+	/** An item of `enumType` (`Enum.Material`), sent as its Value. */
+	readonly enumItem: (enumType: Enum) => Type<EnumItem>;
+	/** An integer in `min..max`, stored as `value - min` in the fewest of 1, 2, 3, 4 or 6 bytes. */
+	readonly int: (min: number, max: number) => Type<number>;
+	/** A set (`{ [T]: true }` in Luau) of at most `maxCount` elements. */
+	readonly set: <T>(element: Type<T>, maxCount: number) => Type<Set<T>>;
+	/** A value without a schema, self-describing, of at most `maxBytes` bytes (default 4096). */
+	readonly unknown: (maxBytes?: number) => Type<unknown>;
 	/**
 	 * An Instance, of `className` when given (checked with IsA on both ends). Decodes to nil when
 	 * the instance did not replicate to the receiver, hence `| undefined`.
@@ -437,8 +455,12 @@ export interface EventFromClient<V> {
 	Connect(fn: (player: Player, value: V) => void): Connection;
 	/** Server: handles the event on a reused thread, where the handler may yield. */
 	ConnectAsync(fn: (player: Player, value: V) => void): Connection;
+	/** Server: the events received since the last Poll, in order (`for (const [player, value] of remote.Poll())`). Raises while a handler is connected. */
+	Poll(): IterableFunction<LuaTuple<[Player, V]>>;
 	/** Events waiting for a handler (queued before any was connected). */
 	GetQueuedCount(): number;
+	/** Events dropped from the queue (past its `Queue` bound) since the remote was made. */
+	GetDroppedCount(): number;
 }
 
 /** An event fired by the server: the server fires to players; clients connect with `(value)`. */
@@ -455,8 +477,12 @@ export interface EventFromServer<V> {
 	Connect(fn: (value: V) => void): Connection;
 	/** Client: handles the event on a reused thread, where the handler may yield. */
 	ConnectAsync(fn: (value: V) => void): Connection;
+	/** Client: the events received since the last Poll, in order (`for (const [index, value] of remote.Poll())`). Raises while a handler is connected. */
+	Poll(): IterableFunction<LuaTuple<[number, V]>>;
 	/** Events waiting for a handler (queued before any was connected). */
 	GetQueuedCount(): number;
+	/** Events dropped from the queue (past its `Queue` bound) since the remote was made. */
+	GetDroppedCount(): number;
 }
 
 /** What a request handler returns: nothing when the request has no `Returns`. */
