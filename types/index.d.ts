@@ -4,7 +4,7 @@
  * They describe what `src/init.luau` returns, member by member. Naming follows the Luau library:
  * module functions are camelCase (`Signal.new`, `Pool.is`, `Net.define`, `t.array`) and are
  * declared as function-valued properties, which roblox-ts calls with `.`; methods are PascalCase
- * (`signal.Connect`, `pool.Acquire`; `Type`'s methods are `encode`/`decode`/...) and are declared
+ * (`signal.Connect`, `pool.Acquire`; `Type`'s too: `Encode`/`Decode`/...) and are declared
  * as methods, which roblox-ts calls with `:`. Config tables take PascalCase keys; a key that is not
  * declared here is a compile error (the library raises on it at run time).
  *
@@ -241,21 +241,21 @@ export interface Reader {
 /** A schema type (`Kinetic.Type<T>`): it validates, encodes and decodes values of `T`. Build types with `Net.types`. */
 export interface Type<T> {
 	/** A readable description of the type, e.g. `array(u8, 100)`. */
-	readonly name: string;
+	readonly Name: string;
 	/** Encoded size in bytes when it does not depend on the value. */
-	readonly size: number | undefined;
+	readonly Size: number | undefined;
 	/** Encodes `value` into a new buffer of exactly its size, with the instances it references. Raises `label.path: reason` on a value that does not fit. */
-	encode(value: T, label?: string): LuaTuple<[buffer, Array<Instance> | undefined]>;
+	Encode(value: T, label?: string): LuaTuple<[buffer, Array<Instance> | undefined]>;
 	/** Decodes a value from the whole of `data`. Raises `Net.decode: reason` on malformed input. */
-	decode(data: buffer, instances?: Array<unknown>): T;
-	/** Like `decode`, but returns `true, value` or `false, reason` and never raises. */
-	tryDecode(data: buffer, instances?: Array<unknown>): LuaTuple<[true, T] | [false, string]>;
+	Decode(data: buffer, instances?: Array<unknown>): T;
+	/** Like `Decode`, but returns `true, value` or `false, reason` and never raises. */
+	TryDecode(data: buffer, instances?: Array<unknown>): LuaTuple<[true, T] | [false, string]>;
 	/** Appends `value` at `writer.cursor`; returns the bytes written (runtime use). */
-	write(writer: Writer, value: T, label?: string): number;
+	Write(writer: Writer, value: T, label?: string): number;
 	/** Reads the next value at `reader.cursor` (runtime use). */
-	read(reader: Reader): T;
-	/** Like `read`, but returns `true, value` or `false, reason` and never raises. */
-	tryRead(reader: Reader): LuaTuple<[true, T] | [false, string]>;
+	Read(reader: Reader): T;
+	/** Like `Read`, but returns `true, value` or `false, reason` and never raises. */
+	TryRead(reader: Reader): LuaTuple<[true, T] | [false, string]>;
 }
 
 /** The value a `Type` carries. */

@@ -110,19 +110,19 @@ export function netMistakes(player: Player) {
 	// @ts-expect-error float widths are 16, 32 or 64
 	t.float(12);
 	// @ts-expect-error enum values are the listed strings
-	t.enum(["Red", "Blue"]).encode("Green");
+	t.enum(["Red", "Blue"]).Encode("Green");
 	// @ts-expect-error a union's value follows its tag
-	t.union({ Move: t.vector3(), Chat: t.string(10) }).encode({ tag: "Chat", value: Vector3.zero });
+	t.union({ Move: t.vector3(), Chat: t.string(10) }).Encode({ tag: "Chat", value: Vector3.zero });
 	// @ts-expect-error instance class names are checked
 	t.instance("Playr");
 	// @ts-expect-error encode takes the type's values
-	t.u8.encode("7");
+	t.u8.Encode("7");
 
 	const score: Type<{ hits: number; health: number; knockouts: number }> = Score;
 	expectType<Equal<ReturnType<typeof Remotes.GetScore.Invoke>, { hits: number; health: number; knockouts: number }>>();
 	expectType<Equal<ReturnType<typeof t.optional<string>>, Type<string | undefined>>>();
 	expectType<Equal<ReturnType<typeof t.instance<"Player">>, Type<Player | undefined>>>();
 	const shot = t.struct({ target: t.instance("Player"), damage: t.u8 });
-	expectType<Equal<ReturnType<typeof shot.decode>, { damage: number; target?: Player }>>();
+	expectType<Equal<ReturnType<typeof shot.Decode>, { damage: number; target?: Player }>>();
 	return score;
 }

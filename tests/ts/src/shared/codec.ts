@@ -22,16 +22,16 @@ export const AnyDouble = t.float(64, { nonFinite: true });
 /** Encodes and decodes one value of each kind; returns a line describing what came back. */
 export function roundTrip(): string {
 	const entities = t.array(Entity, 100);
-	const [bytes] = entities.encode([
+	const [bytes] = entities.Encode([
 		{ id: 7, x: -3, y: 300, alive: true, name: "ada", spot: new CFrame(1, 2, 3), tint: new Color3(1, 0, 0) },
 		{ id: 8, x: 4, y: -2, alive: false, spot: new CFrame(), tint: new Color3(0, 0, 1) },
 	]);
-	const back = entities.decode(bytes);
+	const back = entities.Decode(bytes);
 	const first = back[0];
 	const unnamed = back[1].name === undefined ? "unnamed" : "named";
 
-	const [actionBytes] = Action.encode({ tag: "Chat", value: "hi" });
-	const action = Action.decode(actionBytes);
+	const [actionBytes] = Action.Encode({ tag: "Chat", value: "hi" });
+	const action = Action.Decode(actionBytes);
 	let said = "";
 	if (action.tag === "Chat") {
 		said = action.value; // narrowed to string by the tag
@@ -39,11 +39,11 @@ export function roundTrip(): string {
 
 	const inventory = new Map<string, number>();
 	inventory.set("arrows", 12);
-	const [inventoryBytes] = Inventory.encode(inventory);
-	const arrows = Inventory.decode(inventoryBytes).get("arrows") ?? 0;
+	const [inventoryBytes] = Inventory.Encode(inventory);
+	const arrows = Inventory.Decode(inventoryBytes).get("arrows") ?? 0;
 
-	const [ok, reason] = t.u8.tryDecode(buffer.create(3));
-	const health = Health.decode(Health.encode(42.3)[0]);
-	const size = t.u16.size ?? -1;
-	return `codec: ${first.name} ${first.x} ${first.y} ${unnamed} ${said} ${arrows} ${ok} ${typeIs(reason, "string")} ${health} ${size} ${entities.name}`;
+	const [ok, reason] = t.u8.TryDecode(buffer.create(3));
+	const health = Health.Decode(Health.Encode(42.3)[0]);
+	const size = t.u16.Size ?? -1;
+	return `codec: ${first.name} ${first.x} ${first.y} ${unnamed} ${said} ${arrows} ${ok} ${typeIs(reason, "string")} ${health} ${size} ${entities.Name}`;
 }
