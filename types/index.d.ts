@@ -227,6 +227,8 @@ export interface Writer {
 	buffer: buffer;
 	cursor: number;
 	instances: Array<Instance>;
+	/** Set by `Write`: where the value being written starts in `instances`. */
+	instanceBase?: number;
 }
 
 /** A cursor reading values from a received buffer. */
@@ -235,7 +237,10 @@ export interface Reader {
 	cursor: number;
 	length: number;
 	instances: Array<unknown>;
+	/** How many of `instances` the values read so far used (default 0). */
 	instanceCursor?: number;
+	/** Set by `Read`: the highest instance index the value being read used. */
+	instanceMax?: number;
 }
 
 /** A schema type (`Kinetic.Type<T>`): it validates, encodes and decodes values of `T`. Build types with `Net.types`. */
