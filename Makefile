@@ -18,6 +18,8 @@ MOONWAVE  := $(CARGO_BIN)/moonwave-extractor
 PESDE     := $(CARGO_BIN)/pesde
 FILTER    ?=
 BENCH     ?=
+# The project's own Net definitions that have a compiled module beside them (make net-check).
+NET_DEFINITIONS := examples/arena/ReplicatedStorage/Arena/Remotes.luau
 export PATH := $(CARGO_BIN):$(PATH)
 
 # Installs crate $(1) at version $(2) unless $(CARGO_BIN)/$(3) already reports that version.
@@ -28,7 +30,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint typecheck docs-check ts-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
+.PHONY: test bench lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
 
 test: lune
 	@"$(LUNE)" run test -- $(FILTER)
@@ -47,6 +49,7 @@ lint: stylua selene wally pesde lune luau-check moonwave node-deps
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
 	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
 	@"$(LUNE)" run ts-check
+	@"$(LUNE)" run net-compile -- --check $(NET_DEFINITIONS)
 
 # Moonwave's extractor over src/, and a doc entry for every public member (.lune/docs-check.luau).
 docs-check: lune moonwave
@@ -61,6 +64,12 @@ typecheck: lune luau-check
 # the emulator. All in dist/ts-check/.
 ts-check: lune node-deps
 	@"$(LUNE)" run ts-check
+
+# The compiled modules of $(NET_DEFINITIONS) are what `lune run net-compile` makes now
+# (.lune/net-compile.luau; docs/Net.md, "Compiled namespaces"). Regenerate one with
+# `lune run net-compile -- <definition>`.
+net-check: lune
+	@"$(LUNE)" run net-compile -- --check $(NET_DEFINITIONS)
 
 format: stylua
 	@"$(STYLUA)" src tests bench harness examples .lune

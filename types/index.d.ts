@@ -524,6 +524,11 @@ export interface NetModule {
 	readonly generate: (schema: Type<any>) => string;
 	/** `schema`, encoding and decoding with the required module `generate(schema)` returned. */
 	readonly useGenerated: <T>(schema: Type<T>, module: unknown) => Type<T>;
+	/**
+	 * Gives `remotes` (what `define` returned) the codecs of a module written by `lune run net-compile`;
+	 * that module calls it. Raises when the module is stale (its definition changed).
+	 */
+	readonly useCompiled: <D>(remotes: D, compiled: unknown) => D;
 	/** Defines a namespace of events and requests; require the same definition on every peer. */
 	readonly define: <D extends Definitions>(name: string, definitions: D, options?: NetOptions) => Remotes<D>;
 	/** Describes an event: `{ From, Data, Reliable?, Rate?, Burst?, Queue? }`. */
