@@ -6,6 +6,7 @@
 // with the same options and declarations.
 import { Connection, Net, Pool, Signal, Type } from "@rbxts/kinetic";
 import { Score, Remotes } from "shared/remotes";
+import * as Shop from "shared/ShopRemotesCompiled";
 
 const t = Net.types;
 
@@ -125,4 +126,19 @@ export function netMistakes(player: Player) {
 	const shot = t.struct({ target: t.instance("Player"), damage: t.u8 });
 	expectType<Equal<ReturnType<typeof shot.Decode>, { damage: number; target?: Player }>>();
 	return score;
+}
+
+// The compiled namespace, typed by the declarations `net-compile --dts` wrote from its Luau definition.
+export function compiledMistakes(player: Player) {
+	// @ts-expect-error an enum value the definition does not list
+	Shop.Buy.Invoke({ item: "Axe", count: 1 });
+	// @ts-expect-error a missing field
+	Shop.Buy.Invoke({ item: "Sword" });
+	// @ts-expect-error Stock is fired by the server: clients have no Fire
+	Shop.Stock.Fire(new Map());
+	// @ts-expect-error a map of the wrong value type
+	Shop.Stock.FireClient(player, new Map([["Sword", "three"]]));
+	// @ts-expect-error a remote the definition does not have
+	Shop.Sell.Invoke();
+	expectType<Equal<ReturnType<typeof Shop.Buy.Invoke>, { tag: "Bought"; value: number } | { tag: "Refused"; value: string }>>();
 }

@@ -1,6 +1,8 @@
 // Each client (a LocalScript): fires, listens and invokes, as the README's arena client does.
 import { Net, Signal } from "@rbxts/kinetic";
 import { Remotes } from "shared/remotes";
+// A namespace compiled from Luau (shared/ShopRemotes.luau), typed by its generated declarations.
+import * as Shop from "shared/ShopRemotesCompiled";
 
 const Players = game.GetService("Players");
 const me = Players.LocalPlayer;
@@ -22,5 +24,15 @@ Remotes.Shoot.Fire({ target: me });
 Remotes.Chat.Fire(`hello from ${me.Name}`);
 Remotes.Ping.Invoke();
 const score = Remotes.GetScore.Invoke(true);
+
+Shop.Stock.Connect((stock) => print(`${me.Name} stock: ${stock.get("Sword")} swords`));
+const bought = Shop.Buy.Invoke({ item: "Sword", count: 2, note: "sharp" });
+if (bought.tag === "Bought") {
+	print(`${me.Name} paid ${bought.value}`);
+}
+const refused = Shop.Buy.Invoke({ item: "Shield", count: 9 });
+if (refused.tag === "Refused") {
+	print(`${me.Name} refused: ${refused.value}`);
+}
 scored.Fire(score.hits, score.health);
 Net.flush();

@@ -2,6 +2,8 @@
 import { Net, Pool, Signal } from "@rbxts/kinetic";
 import { roundTrip } from "shared/codec";
 import { Remotes } from "shared/remotes";
+// A namespace compiled from Luau (shared/ShopRemotes.luau), typed by its generated declarations.
+import * as Shop from "shared/ShopRemotesCompiled";
 
 interface Projectile {
 	owner?: Player;
@@ -60,9 +62,16 @@ Remotes.Shoot.Connect((shooter, shot) => {
 
 Remotes.Chat.ConnectAsync((player, text) => {
 	print(`server: ${player.Name} says ${text}`);
+	Shop.Stock.FireClient(player, new Map([["Sword", 3], ["Shield", 0]]));
 });
 
 Remotes.GetScore.SetHandler((player, _wantsDetail) => scoreOf(player));
+
+Shop.Buy.SetHandler((player, order) => {
+	print(`server: ${player.Name} orders ${order.count} ${order.item}${order.note !== undefined ? ` (${order.note})` : ""}`);
+	return order.count <= 5 ? { tag: "Bought", value: order.count * 10 } : { tag: "Refused", value: "too many" };
+});
+
 Remotes.Ping.SetHandler(() => {});
 
 Net.configure({ KickAfter: 100 });
