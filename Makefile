@@ -32,7 +32,8 @@ endef
 
 .PHONY: test bench lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
 
-test: lune
+# The tests run the benchmark suites too, with their npm peers: node-deps (npm ci, seconds) on a clean clone.
+test: lune node-deps
 	@"$(LUNE)" run test -- $(FILTER)
 
 bench: lune bench-deps
