@@ -30,7 +30,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
+.PHONY: test bench count-check lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
 
 # The tests run the benchmark suites too, with their npm peers: node-deps (npm ci, seconds) on a clean clone.
 test: lune node-deps
@@ -38,6 +38,10 @@ test: lune node-deps
 
 bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
+
+# Instruction counts under callgrind against bench/count/ceilings.tsv (valgrind; about a minute).
+count-check: lune bench-deps
+	@LUNE="$(LUNE)" tools/check-counts
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
 lint: stylua selene wally pesde lune luau-check moonwave node-deps
