@@ -185,9 +185,9 @@ export interface PoolStats {
 export interface Pool<T extends defined> {
 	/** Hot idle object first, then cold (warmed), then one borrowed from a peer, then `Create`. Raises after Destroy. */
 	Acquire(): T;
-	/** `Reset`, then idle. Raises, changing nothing, on a double release or an object this pool did not hand out. */
+	/** `Reset`, then idle. Raises, changing nothing, on a double release or an object this pool did not hand out, and when `Reset` raises (the object stays out). */
 	Release(object: T): void;
-	/** Releases everything this pool handed out; returns how many. */
+	/** Releases everything this pool handed out; returns how many. Objects whose `Reset` raised stay out, and it then raises. */
 	ReleaseAll(): number;
 	/** Creates `count` idle objects now (up to MaxSize). */
 	Prewarm(count: number): void;
