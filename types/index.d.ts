@@ -356,7 +356,7 @@ export interface Types {
 	};
 	/** `T` or nil. */
 	readonly optional: <T>(inner: Type<T>) => Type<T | undefined>;
-	/** An array of at most `maxCount` elements. */
+	/** An array of at most `maxCount` elements; `element` cannot accept nil (optional, unknown). */
 	readonly array: <T>(element: Type<T>, maxCount: number) => Type<Array<T>>;
 	/** A table of at most `maxCount` key/value pairs. */
 	readonly map: <K, V>(key: Type<K>, value: Type<V>, maxCount: number) => Type<Map<K, V>>;
