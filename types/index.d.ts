@@ -381,9 +381,9 @@ export interface EventConfig<V, S extends Side> {
 	Reliable?: boolean;
 	/** Calls per second per player the server accepts (default 600). */
 	Rate?: number;
-	/** Burst of calls per player (default twice Rate, or 1,200). */
+	/** Calls per player at once, at least 1 (default twice Rate and at least 1, or 1,200). */
 	Burst?: number;
-	/** Events kept while no handler is connected (default 256). */
+	/** Events kept per sender (per player on the server) while no handler is connected (default 256). */
 	Queue?: number;
 }
 
@@ -396,7 +396,9 @@ export interface RequestConfig<A, R> {
 	Returns?: Type<R>;
 	/** Seconds `Invoke` waits (default 10). */
 	Timeout?: number;
+	/** Calls per second per player (default 600). */
 	Rate?: number;
+	/** Calls per player at once, at least 1 (default twice Rate and at least 1, or 1,200). */
 	Burst?: number;
 }
 
@@ -413,7 +415,7 @@ export interface RequestSpec<A, R> {
 /** What `Net.define` takes: descriptors by name. */
 export type Definitions = { readonly [name: string]: EventSpec<any, Side> | RequestSpec<any, any> };
 
-/** `Net.define`'s options: the server's limits, which clients pace themselves by (`Kinetic.NetOptions`). An unknown key raises. */
+/** `Net.define`'s options: the limits a client keeps to as it sends and the server checks (`Kinetic.NetOptions`). An unknown key raises. */
 export interface NetOptions {
 	/** One packet's cap, and where a client cuts its reliable batch (default 64 KiB). */
 	MaxPacketBytes?: number;
@@ -421,6 +423,7 @@ export interface NetOptions {
 	UnreliableLimit?: number;
 	/** Bytes per second per player and namespace (default 256 KiB). */
 	BytesPerSecond?: number;
+	/** Bytes a client sends at once (default 128 KiB; the server allows half a second of rate more). */
 	BurstBytes?: number;
 	/** Instances beside one packet (default 1,024). */
 	MaxInstances?: number;
@@ -428,6 +431,7 @@ export interface NetOptions {
 	MaxPendingRequests?: number;
 	/** Objects the server creates decoding a player's packets, per second (default 20,000). */
 	ObjectsPerSecond?: number;
+	/** Their burst (default 30,000; the server allows half a second of rate more). */
 	BurstObjects?: number;
 	/** Objects one packet may make the server create (default 8,192). */
 	MaxPacketObjects?: number;
@@ -537,8 +541,12 @@ export interface NetModule {
 	readonly request: <A = undefined, R = undefined>(spec: RequestConfig<A, R>) => RequestSpec<A, R>;
 	/** The fingerprint `Net.define` would use: equal exactly when both sides read the same bytes. */
 	readonly fingerprint: (name: string, definitions: Definitions, options?: NetOptions) => number;
-	/** Server: calls `fn(player, reason, detail)` for every drop. */
-	readonly onViolation: (fn: (player: Player, reason: ViolationReason, detail: string) => void) => Connection;
+	/**
+	 * Server: reports drops merged per player and reason, `fn(player, reason, detail, count)`: `count` (at least 1)
+	 * drops of `reason`, `detail` the first one's. Deferred to the frame's end; one reporter thread per player runs
+	 * the callbacks in turn, so `fn` may yield (what is dropped meanwhile merges into the next report).
+	 */
+	readonly onViolation: (fn: (player: Player, reason: ViolationReason, detail: string, count: number) => void) => Connection;
 	/** Server: a player's drop counts by reason (a copy). */
 	readonly getViolations: (player: Player) => Partial<Record<ViolationReason, number>>;
 	/** Server: the violation policy. */
