@@ -90,7 +90,7 @@ place: lune bench-deps
 # Every artifact in dist/, each read back: the model, the Studio benchmark place, the Wally and npm
 # packages, and pesde's when its registry is reachable (.lune/release.luau).
 release: lune wally pesde bench-deps
-	@WALLY="$(WALLY)" PESDE="$(PESDE)" "$(LUNE)" run release
+	@WALLY="$(WALLY)" PESDE="$(PESDE)" LUNE="$(LUNE)" "$(LUNE)" run release
 
 # A small multiplayer game (examples/arena) played in the emulator: one server, two clients.
 example: lune
