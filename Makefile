@@ -33,8 +33,8 @@ endef
 .PHONY: test bench count-check lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
 
 # The tests run the benchmark suites too, with their npm peers: node-deps (npm ci, seconds) on a clean clone.
-test: lune node-deps
-	@"$(LUNE)" run test -- $(FILTER)
+test: lune node-deps luau-check
+	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run test -- $(FILTER)
 
 bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
@@ -89,8 +89,8 @@ place: lune bench-deps
 
 # Every artifact in dist/, each read back: the model, the Studio benchmark place, the Wally and npm
 # packages, and pesde's when its registry is reachable (.lune/release.luau).
-release: lune wally pesde bench-deps
-	@WALLY="$(WALLY)" PESDE="$(PESDE)" LUNE="$(LUNE)" "$(LUNE)" run release
+release: lune wally pesde bench-deps luau-check
+	@WALLY="$(WALLY)" PESDE="$(PESDE)" LUNE="$(LUNE)" LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run release
 
 # A small multiplayer game (examples/arena) played in the emulator: one server, two clients.
 example: lune
