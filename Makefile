@@ -45,10 +45,10 @@ count-check: lune bench-deps
 
 # StyLua exits 0 on folders even when it cannot read its config: any "error" it prints fails lint.
 lint: stylua selene wally pesde lune luau-check moonwave node-deps
-	@out=$$("$(STYLUA)" --check src tests bench harness examples .lune 2>&1); status=$$?; \
+	@out=$$("$(STYLUA)" --check src tests bench harness testkit examples .lune 2>&1); status=$$?; \
 		if [ -n "$$out" ]; then echo "$$out"; fi; \
 		if [ $$status -ne 0 ] || echo "$$out" | grep -q "^error"; then exit 1; fi
-	@"$(SELENE)" --display-style quiet src tests bench harness examples .lune
+	@"$(SELENE)" --display-style quiet src tests bench harness testkit examples .lune
 	@SELENE="$(SELENE)" "$(LUNE)" run selene-std -- --check
 	@PESDE="$(PESDE)" "$(LUNE)" run package-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
@@ -77,7 +77,7 @@ net-check: lune
 	@"$(LUNE)" run net-compile -- --check $(NET_DEFINITIONS)
 
 format: stylua
-	@"$(STYLUA)" src tests bench harness examples .lune
+	@"$(STYLUA)" src tests bench harness testkit examples .lune
 
 build: lune
 	@"$(LUNE)" run build
