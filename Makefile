@@ -53,7 +53,7 @@ lint: stylua selene wally pesde lune luau-check moonwave node-deps
 	@PESDE="$(PESDE)" "$(LUNE)" run package-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run typecheck
 	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
-	@"$(LUNE)" run ts-check
+	@LUNE="$(LUNE)" "$(LUNE)" run ts-check
 	@"$(LUNE)" run net-compile -- --check $(NET_DEFINITIONS)
 
 # Moonwave's extractor over src/, and a doc entry for every public member (.lune/docs-check.luau).
@@ -68,7 +68,7 @@ typecheck: lune luau-check
 # consumer in tests/ts compiles with roblox-ts, its mistakes fail where marked, and its Luau runs in
 # the emulator. All in dist/ts-check/.
 ts-check: lune node-deps
-	@"$(LUNE)" run ts-check
+	@LUNE="$(LUNE)" "$(LUNE)" run ts-check
 
 # The compiled modules of $(NET_DEFINITIONS) are what `lune run net-compile` makes now
 # (.lune/net-compile.luau; docs/Net.md, "Compiled namespaces"). Regenerate one with
