@@ -421,7 +421,7 @@ export interface NetOptions {
 	MaxPacketBytes?: number;
 	/** One unreliable packet (default 900 bytes). */
 	UnreliableLimit?: number;
-	/** Bytes per second per player and namespace (default 256 KiB). */
+	/** Bytes per second per player and namespace (default 256 KiB/s). */
 	BytesPerSecond?: number;
 	/** Bytes a client sends at once (default 128 KiB; the server allows half a second of rate more). */
 	BurstBytes?: number;
@@ -429,7 +429,7 @@ export interface NetOptions {
 	MaxInstances?: number;
 	/** Requests of one player in flight (default 16). */
 	MaxPendingRequests?: number;
-	/** Objects the server creates decoding a player's packets, per second (default 20,000). */
+	/** Objects the server creates decoding a player's packets, per second (default 20,000/s). */
 	ObjectsPerSecond?: number;
 	/** Their burst (default 30,000; the server allows half a second of rate more). */
 	BurstObjects?: number;
