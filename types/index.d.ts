@@ -371,10 +371,10 @@ export interface Types {
 // ---------------------------------------------------------------------------------------------
 
 /** Who sends an event: `"client"` (client to server) or `"server"` (server to clients). */
-export type Side = "client" | "server";
+export type NetSide = "client" | "server";
 
-/** What `Net.event` takes (the Luau library's `EventSpec` table). An unknown key raises. */
-export interface EventConfig<V, S extends Side> {
+/** What `Net.event` takes (the Luau library's `EventDescriptor` table). An unknown key raises. */
+export interface EventSpec<V, S extends NetSide> {
 	From: S;
 	Data: Type<V>;
 	/** `false` sends it on an UnreliableRemoteEvent (default true). */
@@ -387,8 +387,8 @@ export interface EventConfig<V, S extends Side> {
 	Queue?: number;
 }
 
-/** What `Net.request` takes (the Luau library's `RequestSpec` table). Only client-to-server requests exist. */
-export interface RequestConfig<A, R> {
+/** What `Net.request` takes (the Luau library's `RequestDescriptor` table). Only client-to-server requests exist. */
+export interface RequestSpec<A, R> {
 	From: "client";
 	/** Left out: the call carries nothing (`Invoke()`; the handler gets nil). */
 	Args?: Type<A>;
@@ -403,17 +403,17 @@ export interface RequestConfig<A, R> {
 }
 
 /** An event descriptor made by `Net.event`, for `Net.define`. Opaque. */
-export interface EventSpec<V, S extends Side = Side> {
+export interface EventDescriptor<V, S extends NetSide = NetSide> {
 	readonly [EventBrand]: { readonly data: V; readonly from: S };
 }
 
 /** A request descriptor made by `Net.request`, for `Net.define`. Opaque. */
-export interface RequestSpec<A, R> {
+export interface RequestDescriptor<A, R> {
 	readonly [RequestBrand]: { readonly args: A; readonly returns: R };
 }
 
 /** What `Net.define` takes: descriptors by name. */
-export type Definitions = { readonly [name: string]: EventSpec<any, Side> | RequestSpec<any, any> };
+export type Definitions = { readonly [name: string]: EventDescriptor<any, NetSide> | RequestDescriptor<any, any> };
 
 /** `Net.define`'s options: the limits a client keeps to as it sends and the server checks (`Kinetic.NetOptions`). An unknown key raises. */
 export interface NetOptions {
@@ -457,7 +457,7 @@ export interface NetStats {
 }
 
 /** An event fired by clients: clients `Fire`; the server connects with `(player, value)`. */
-export interface EventFromClient<V> {
+export interface ClientEvent<V> {
 	/** Client: sends the event to the server (in this frame's batch). Raises when the send queue is full. */
 	Fire(value: V): void;
 	/** Server: handles the event inline. Events that arrived before the first handler are delivered on connect. */
@@ -473,7 +473,7 @@ export interface EventFromClient<V> {
 }
 
 /** An event fired by the server: the server fires to players; clients connect with `(value)`. */
-export interface EventFromServer<V> {
+export interface ServerEvent<V> {
 	/** Server: sends the event to one player. */
 	FireClient(player: Player, value: V): void;
 	/** Server: sends the event to every player (encoded once). */
@@ -498,7 +498,7 @@ export interface EventFromServer<V> {
 export type HandlerResult<R> = [R] extends [undefined] ? void : R;
 
 /** A client-to-server request: the server answers with `SetHandler`, clients call `Invoke`. */
-export interface RequestRemote<A, R> {
+export interface Request<A, R> {
 	/** Server: sets the function that answers the request (it may yield). */
 	SetHandler(fn: (player: Player, args: A) => HandlerResult<R>): void;
 	/** Client: sends the request and yields until the answer; raises on timeout or a handler error. */
@@ -507,14 +507,14 @@ export interface RequestRemote<A, R> {
 
 /** The remote for one descriptor. */
 export type RemoteOf<D> =
-	D extends EventSpec<infer V, infer S>
+	D extends EventDescriptor<infer V, infer S>
 		? [S] extends ["client"]
-			? EventFromClient<V>
+			? ClientEvent<V>
 			: [S] extends ["server"]
-				? EventFromServer<V>
-				: EventFromClient<V> | EventFromServer<V>
-		: D extends RequestSpec<infer A, infer R>
-			? RequestRemote<A, R>
+				? ServerEvent<V>
+				: ClientEvent<V> | ServerEvent<V>
+		: D extends RequestDescriptor<infer A, infer R>
+			? Request<A, R>
 			: never;
 
 /** What `Net.define` returns: a remote per definition, by the same names. */
@@ -536,9 +536,9 @@ export interface NetModule {
 	/** Defines a namespace of events and requests; require the same definition on every peer. */
 	readonly define: <D extends Definitions>(name: string, definitions: D, options?: NetOptions) => Remotes<D>;
 	/** Describes an event: `{ From, Data, Reliable?, Rate?, Burst?, Queue? }`. */
-	readonly event: <V, S extends Side>(spec: EventConfig<V, S>) => EventSpec<V, S>;
+	readonly event: <V, S extends NetSide>(spec: EventSpec<V, S>) => EventDescriptor<V, S>;
 	/** Describes a client-to-server request: `{ From: "client", Args?, Returns?, Timeout?, Rate?, Burst? }`. */
-	readonly request: <A = undefined, R = undefined>(spec: RequestConfig<A, R>) => RequestSpec<A, R>;
+	readonly request: <A = undefined, R = undefined>(spec: RequestSpec<A, R>) => RequestDescriptor<A, R>;
 	/** The fingerprint `Net.define` would use: equal exactly when both sides read the same bytes. */
 	readonly fingerprint: (name: string, definitions: Definitions, options?: NetOptions) => number;
 	/**
