@@ -373,10 +373,11 @@ export interface Types {
 /** Who sends an event: `"client"` (client to server) or `"server"` (server to clients). */
 export type NetSide = "client" | "server";
 
-/** What `Net.event` takes (the Luau library's `EventDescriptor` table). An unknown key raises. */
+/** What `Net.event` takes (`Kinetic.EventSpec` in Luau). An unknown key raises. */
 export interface EventSpec<V, S extends NetSide> {
 	From: S;
-	Data: Type<V>;
+	/** Left out: the event carries nothing (`Fire()`; handlers get `(player)` on the server, `()` on clients). */
+	Data?: Type<V>;
 	/** `false` sends it on an UnreliableRemoteEvent (default true). */
 	Reliable?: boolean;
 	/** Calls per second per player the server accepts (default 600). */
@@ -387,7 +388,7 @@ export interface EventSpec<V, S extends NetSide> {
 	Queue?: number;
 }
 
-/** What `Net.request` takes (the Luau library's `RequestDescriptor` table). Only client-to-server requests exist. */
+/** What `Net.request` takes (`Kinetic.RequestSpec` in Luau). Only client-to-server requests exist. */
 export interface RequestSpec<A, R> {
 	From: "client";
 	/** Left out: the call carries nothing (`Invoke()`; the handler gets nil). */
@@ -456,10 +457,13 @@ export interface NetStats {
 	pendingRequests: number;
 }
 
+/** The value a fire passes: none for an event without `Data` (its value type is `undefined`). */
+export type ValueArgs<V> = [V] extends [undefined] ? [value?: V] : [value: V];
+
 /** An event fired by clients: clients `Fire`; the server connects with `(player, value)`. */
 export interface ClientEvent<V> {
 	/** Client: sends the event to the server (in this frame's batch). Raises when the send queue is full. */
-	Fire(value: V): void;
+	Fire(...args: ValueArgs<V>): void;
 	/** Server: handles the event inline. Events that arrived before the first handler are delivered on connect. */
 	Connect(fn: (player: Player, value: V) => void): Connection;
 	/** Server: handles the event on a reused thread, where the handler may yield. */
@@ -475,13 +479,13 @@ export interface ClientEvent<V> {
 /** An event fired by the server: the server fires to players; clients connect with `(value)`. */
 export interface ServerEvent<V> {
 	/** Server: sends the event to one player. */
-	FireClient(player: Player, value: V): void;
+	FireClient(player: Player, ...args: ValueArgs<V>): void;
 	/** Server: sends the event to every player (encoded once). */
-	FireAll(value: V): void;
+	FireAll(...args: ValueArgs<V>): void;
 	/** Server: sends the event to each player of the list (encoded once). */
-	FireList(players: ReadonlyArray<Player>, value: V): void;
+	FireList(players: ReadonlyArray<Player>, ...args: ValueArgs<V>): void;
 	/** Server: sends the event to every player but one (encoded once). */
-	FireExcept(player: Player, value: V): void;
+	FireExcept(player: Player, ...args: ValueArgs<V>): void;
 	/** Client: handles the event inline. */
 	Connect(fn: (value: V) => void): Connection;
 	/** Client: handles the event on a reused thread, where the handler may yield. */
@@ -535,10 +539,14 @@ export interface NetModule {
 	readonly useCompiled: <D>(remotes: D, compiled: unknown) => D;
 	/** Defines a namespace of events and requests; require the same definition on every peer. */
 	readonly define: <D extends Definitions>(name: string, definitions: D, options?: NetOptions) => Remotes<D>;
-	/** Describes an event: `{ From, Data, Reliable?, Rate?, Burst?, Queue? }`. */
-	readonly event: <V, S extends NetSide>(spec: EventSpec<V, S>) => EventDescriptor<V, S>;
+	/** Describes an event: `{ From, Data?, Reliable?, Rate?, Burst?, Queue? }` (no `Data`: it carries nothing). */
+	// NoInfer: the value type comes from `Data` alone, or is `undefined` without it; inside
+	// `Net.define`'s argument the expected descriptor (any value) would otherwise make it `any`.
+	readonly event: <V = undefined, S extends NetSide = NetSide>(spec: EventSpec<V, S>) => EventDescriptor<NoInfer<V>, S>;
 	/** Describes a client-to-server request: `{ From: "client", Args?, Returns?, Timeout?, Rate?, Burst? }`. */
-	readonly request: <A = undefined, R = undefined>(spec: RequestSpec<A, R>) => RequestDescriptor<A, R>;
+	readonly request: <A = undefined, R = undefined>(
+		spec: RequestSpec<A, R>,
+	) => RequestDescriptor<NoInfer<A>, NoInfer<R>>;
 	/** The fingerprint `Net.define` would use: equal exactly when both sides read the same bytes. */
 	readonly fingerprint: (name: string, definitions: Definitions, options?: NetOptions) => number;
 	/**

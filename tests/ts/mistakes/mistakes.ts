@@ -92,6 +92,12 @@ export function netMistakes(player: Player) {
 	Remotes.GetScore.SetHandler(() => "no score");
 	// @ts-expect-error events have no Invoke
 	Remotes.Chat.Invoke("hi");
+	// @ts-expect-error an event without Data carries nothing
+	Remotes.Ready.Fire(5);
+	// @ts-expect-error an event with Data needs its value
+	Remotes.Chat.Fire();
+	// @ts-expect-error a request without Args carries nothing
+	Remotes.Ping.Invoke(5);
 	// @ts-expect-error misspelled config key
 	Net.event({ From: "client", Data: t.u8, Reliabel: false });
 	// @ts-expect-error lower-case config keys are not the library's

@@ -23,6 +23,7 @@ scored.Once((hits, health) => print(`${me.Name} score: ${hits} hits, health ${he
 Remotes.Shoot.Fire({ target: me });
 Remotes.Chat.Fire(`hello from ${me.Name}`);
 Remotes.Ping.Invoke();
+Remotes.Ready.Fire();
 const score = Remotes.GetScore.Invoke(true);
 
 Shop.Stock.Connect((stock) => print(`${me.Name} stock: ${stock.get("Sword")} swords`));

@@ -67,6 +67,8 @@ Remotes.Chat.ConnectAsync((player, text) => {
 
 Remotes.GetScore.SetHandler((player, _wantsDetail) => scoreOf(player));
 
+Remotes.Ready.Connect((player) => print(`server: ${player.Name} is ready`));
+
 Shop.Buy.SetHandler((player, order) => {
 	print(`server: ${player.Name} orders ${order.count} ${order.item}${order.note !== undefined ? ` (${order.note})` : ""}`);
 	return order.count <= 5 ? { tag: "Bought", value: order.count * 10 } : { tag: "Refused", value: "too many" };

@@ -19,4 +19,6 @@ export const Remotes = Net.define("TsArena", {
 	}),
 	GetScore: Net.request({ From: "client", Args: t.bool, Returns: Score, Timeout: 5 }),
 	Ping: Net.request({ From: "client" }),
+	// Without Data: the event carries nothing (Fire(); the server's handler gets the player).
+	Ready: Net.event({ From: "client" }),
 });
