@@ -48,6 +48,10 @@ export interface Signal<T extends Array<unknown> = []> {
 	OnceAsync(fn: (...args: T) => void, priority?: number): Connection;
 	/** An inline listener called only when `predicate(...args)` is true. */
 	ConnectIf(predicate: (...args: T) => boolean, fn: (...args: T) => void, priority?: number): Connection;
+	/** As `ConnectIf`, but the listener runs on a reused thread (the predicate in the firing thread). */
+	ConnectIfAsync(predicate: (...args: T) => boolean, fn: (...args: T) => void, priority?: number): Connection;
+	/** As `Once`, if the signal fires within `seconds`; otherwise disconnected then, without a call. */
+	OnceTimeout(fn: (...args: T) => void, seconds: number, priority?: number): Connection;
 	/** Inline listeners inline, async listeners on reused threads. */
 	Fire(...args: T): void;
 	/** Every listener inline (async ones too: they must not yield then). */
