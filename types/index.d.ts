@@ -183,12 +183,17 @@ export interface PoolStats {
 	Target: number;
 	/** Objects held past LeaseTimeout and not yet released. */
 	Leaked: number;
+	/** As configured, or as the last Resize set it. */
+	MinSize: number;
+	MaxSize: number;
+	/** Between Pause and Resume. */
+	Paused: boolean;
 }
 
 /** An object pool (`Kinetic.Pool<T>`). Strict: a member that does not exist raises. */
 export interface Pool<T extends defined> {
-	/** Hot idle object first, then cold (warmed), then one borrowed from a peer, then `Create`. Raises after Destroy. */
-	Acquire(): T;
+	/** Hot idle object first, then cold (warmed), then one borrowed from a peer, then `Create`. Raises after Destroy. With `apply`, handed out once `apply(object)` returned; if it raises, the object goes to Destroy. */
+	Acquire(apply?: (object: T) => void): T;
 	/** `Reset`, then idle. Raises, changing nothing, on a double release or an object this pool did not hand out, and when `Reset` raises (the object stays out). */
 	Release(object: T): void;
 	/** Releases everything this pool handed out; returns how many. Objects whose `Reset` raised stay out, and it then raises. */
@@ -199,6 +204,13 @@ export interface Pool<T extends defined> {
 	Seed(expectedPerWindow: number): void;
 	/** Destroys idle objects down to MinSize now and resets the estimate. */
 	Trim(): void;
+	/** Destroys every idle object now (MinSize's too) and resets the estimate; returns how many. */
+	Drain(): number;
+	/** Sets MinSize and MaxSize; idle objects past the new MaxSize go to Destroy now. */
+	Resize(minSize: number, maxSize: number): void;
+	/** Stops background sizing (sampling, growth, shrink, cooling) until Resume; parking and leases go on. */
+	Pause(): void;
+	Resume(): void;
 	/** When empty, take an idle object from `other` before calling Create. */
 	AddPeer(other: Pool<T>): void;
 	RemovePeer(other: Pool<T>): void;
@@ -208,6 +220,16 @@ export interface Pool<T extends defined> {
 	Stats(into?: PoolStats): PoolStats;
 	/** Passes every idle object to Destroy and stops all background work. Idempotent. */
 	Destroy(): void;
+	/** Fired with each object handed out. */
+	readonly Acquired: Signal<[object: T]>;
+	/** Fired with each object taken back by Release or ReleaseAll. */
+	readonly Released: Signal<[object: T]>;
+	/** Fired with each object Create made for an Acquire (before Acquired). */
+	readonly Missed: Signal<[object: T]>;
+	/** Fired when Prewarm or the frame step created idle objects: how many, and the pool's total after. */
+	readonly Grew: Signal<[count: number, total: number]>;
+	/** Fired when Trim, Drain, Resize or the frame step destroyed idle objects: how many, and the total after. */
+	readonly Shrank: Signal<[count: number, total: number]>;
 }
 
 /** `Kinetic.Pool`: the constructors and the shared frame budget. */
