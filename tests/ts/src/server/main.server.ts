@@ -48,8 +48,9 @@ damaged.ConnectIf(
 );
 
 Remotes.Shoot.Connect((shooter, shot) => {
-	const projectile = projectiles.Acquire();
-	projectile.owner = shooter;
+	const projectile = projectiles.Acquire((fresh) => {
+		fresh.owner = shooter;
+	});
 	const part = parts.Acquire();
 	part.CFrame = new CFrame(0, 5, 0);
 	parts.Release(part);
@@ -81,6 +82,8 @@ const violations = Net.onViolation((player, reason, detail) => {
 	warn(`server: dropped ${player.Name}'s packet (${reason}: ${detail})`);
 });
 
+projectiles.Missed.Connect((fresh) => print(`server: pool miss ${fresh.owner === undefined}`));
+projectiles.Grew.Connect((count, total) => print(`server: pool grew by ${count} to ${total}`));
 const stats = projectiles.Stats();
 print(`server: pool ${Pool.is(projectiles)} ${stats.Idle >= 0} signal ${Signal.is(damaged)} ${damaged.GetListenerCount()}`);
 print(roundTrip());
