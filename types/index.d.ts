@@ -340,8 +340,11 @@ export interface Types {
 	readonly cframeCompact: Type<CFrame>;
 	/** A Color3 with channels in 0..1, as three u8. */
 	readonly color3: Type<Color3>;
-	/** A float of `bits`; with `options.nonFinite`, NaN and ±infinity are accepted. */
-	readonly float: (bits: 16 | 32 | 64, options?: { nonFinite?: boolean }) => Type<number>;
+	/** A float of `bits`; with `options.nonFinite`, NaN and ±infinity are accepted; with `options.min` and `options.max` (together), values outside `min..max` are refused both ways. */
+	readonly float: (
+		bits: 16 | 32 | 64,
+		options?: { nonFinite?: boolean } | { min: number; max: number },
+	) => Type<number>;
 	/** A number in `min..max` rounded to the nearest `min + k * step`, stored in 1, 2 or 4 bytes. */
 	readonly quantized: (min: number, max: number, step: number) => Type<number>;
 	/** A string of at most `maxLength` bytes. */
