@@ -348,9 +348,9 @@ export interface Types {
 	/** A number in `min..max` rounded to the nearest `min + k * step`, stored in 1, 2 or 4 bytes. */
 	readonly quantized: (min: number, max: number, step: number) => Type<number>;
 	/** A string of at most `maxLength` bytes. */
-	readonly string: (maxLength: number) => Type<string>;
+	readonly string: (lengths: number | { min?: number; max: number } | { length: number }) => Type<string>;
 	/** A buffer of at most `maxLength` bytes. */
-	readonly buffer: (maxLength: number) => Type<buffer>;
+	readonly buffer: (lengths: number | { min?: number; max: number } | { length: number }) => Type<buffer>;
 	/** Exactly `value`; takes no bytes. Useful in unions. */
 	readonly literal: <const L extends string | number | boolean>(value: L) => Type<L>;
 	/** One of the given strings, sent as its index. */
