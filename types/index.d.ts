@@ -385,8 +385,11 @@ export interface Types {
 	};
 	/** `T` or nil. */
 	readonly optional: <T>(inner: Type<T>) => Type<T | undefined>;
-	/** An array of at most `maxCount` elements; `element` cannot accept nil (optional, unknown). */
-	readonly array: <T>(element: Type<T>, maxCount: number) => Type<Array<T>>;
+	/** An array of at most `maxCount` elements, or `{ min, max }`, or `{ length }` (exactly, no count sent); `element` cannot accept nil (optional, unknown). */
+	readonly array: <T>(
+		element: Type<T>,
+		lengths: number | { min?: number; max: number } | { length: number },
+	) => Type<Array<T>>;
 	/** A table of at most `maxCount` key/value pairs. */
 	readonly map: <K, V>(key: Type<K>, value: Type<V>, maxCount: number) => Type<Map<K, V>>;
 	/** A table with the given fields; extra keys in an encoded value are ignored. */
