@@ -355,6 +355,8 @@ export interface Types {
 	readonly literal: <const L extends string | number | boolean>(value: L) => Type<L>;
 	/** One of the given strings, sent as its index. */
 	readonly enum: <const V extends ReadonlyArray<string>>(values: V) => Type<V[number]>;
+	/** A set of named flags, one bit per member: `{ [member]?: boolean }` (`true` present; decoded sets hold only `true`). */
+	readonly flags: <const V extends ReadonlyArray<string>>(members: V) => Type<{ [K in V[number]]?: boolean }>;
 	/** A Vector3 with components of `component` (a number type; default `t.f32`). */
 	readonly vector3: (component?: Type<number>) => Type<Vector3>;
 	/** A Vector2 with components of `component` (a number type; default `t.f32`). */
