@@ -305,6 +305,10 @@ export type StructValue<F extends Fields> = Flatten<
 
 /** The value of `t.union(variants)`: `{ tag, value }` with `value` of the variant `tag` names. */
 export type UnionOf<V extends Fields> = { [K in keyof V]: { tag: K; value: ValueOf<V[K]> } }[keyof V];
+/** The value of `t.tagged(field, variants)`: a discriminated union of records whose `field` is the variant's name. */
+export type TaggedOf<F extends string, V extends Fields> = {
+	[K in keyof V]: { [P in F]: K } & ValueOf<V[K]>;
+}[keyof V];
 
 /** A union's value as the Luau library types it (`Kinetic.UnionValue`). */
 export interface UnionValue {
@@ -398,6 +402,8 @@ export interface Types {
 	readonly struct: <F extends Fields>(fields: F) => Type<StructValue<F>>;
 	/** A tagged union: values are `{ tag, value }` with `value` of `variants[tag]`. */
 	readonly union: <V extends Fields>(variants: V) => Type<UnionOf<V>>;
+	/** A tagged union as games write it: records whose `tagField` names the variant (each a `t.struct`), sent as the tag's index then the variant's fields. */
+	readonly tagged: <F extends string, V extends Fields>(tagField: F, variants: V) => Type<TaggedOf<F, V>>;
 }
 
 // ---------------------------------------------------------------------------------------------

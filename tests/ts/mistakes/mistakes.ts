@@ -148,3 +148,29 @@ export function compiledMistakes(player: Player) {
 	Shop.Sell.Invoke();
 	expectType<Equal<ReturnType<typeof Shop.Buy.Invoke>, { tag: "Bought"; value: number } | { tag: "Refused"; value: string }>>();
 }
+
+export function schemaMistakes() {
+	// The constructs a Blink or Zap port needs: tagged records, flag sets, lengths, float ranges.
+	const Action = t.tagged("kind", {
+		Move: t.struct({ x: t.f32, y: t.f32 }),
+		Stop: t.struct({}),
+	});
+	const [bytes] = Action.Encode({ kind: "Move", x: 1, y: 2 });
+	const action = Action.Decode(bytes);
+	if (action.kind === "Move") {
+		expectType<Equal<typeof action.x, number>>();
+	}
+	// @ts-expect-error a tag that is not a variant
+	Action.Encode({ kind: "Fly" });
+	// @ts-expect-error a variant without its fields
+	Action.Encode({ kind: "Move", x: 1 });
+	const Effects = t.flags(["Burning", "Frozen"]);
+	Effects.Encode({ Burning: true });
+	// @ts-expect-error not a member
+	Effects.Encode({ Wet: true });
+	t.string({ min: 3, max: 20 });
+	t.array(t.u8, { length: 8 });
+	t.float(32, { min: -5.5, max: 10.5 });
+	// @ts-expect-error a range takes both bounds
+	t.float(32, { min: 1 });
+}
