@@ -382,12 +382,14 @@ export interface Types {
 	/** A value without a schema, self-describing, of at most `maxBytes` bytes (default 4096). */
 	readonly unknown: (maxBytes?: number) => Type<unknown>;
 	/**
-	 * An Instance, of `className` when given (checked with IsA on both ends). Decodes to nil when
-	 * the instance did not replicate to the receiver, hence `| undefined`.
+	 * An Instance, of `className` when given (checked with IsA on both ends). One that did not
+	 * replicate to the receiver is never `undefined` where this type stands: the event is not
+	 * delivered (counted by `GetUnreplicatedCount`). Wrap it in `t.optional` to receive `undefined`
+	 * instead; in an array, set or map its entry is left out.
 	 */
 	readonly instance: {
-		<K extends keyof Instances>(className: K): Type<Instances[K] | undefined>;
-		(): Type<Instance | undefined>;
+		<K extends keyof Instances>(className: K): Type<Instances[K]>;
+		(): Type<Instance>;
 	};
 	/** `T` or nil. */
 	readonly optional: <T>(inner: Type<T>) => Type<T | undefined>;
@@ -514,6 +516,8 @@ export interface ClientEvent<V> {
 	GetQueuedCount(): number;
 	/** Events dropped from the queue (past its `Queue` bound) since the remote was made. */
 	GetDroppedCount(): number;
+	/** Events received and not delivered: an instance their type requires (not optional, outside arrays, sets and maps) did not replicate to this peer. */
+	GetUnreplicatedCount(): number;
 }
 
 /** An event fired by the server: the server fires to players; clients connect with `(value)`. */
@@ -536,6 +540,8 @@ export interface ServerEvent<V> {
 	GetQueuedCount(): number;
 	/** Events dropped from the queue (past its `Queue` bound) since the remote was made. */
 	GetDroppedCount(): number;
+	/** Events received and not delivered: an instance their type requires (not optional, outside arrays, sets and maps) did not replicate to this peer. */
+	GetUnreplicatedCount(): number;
 }
 
 /** What a request handler returns: nothing when the request has no `Returns`. */
@@ -547,6 +553,8 @@ export interface Request<A, R> {
 	SetHandler(fn: (player: Player, args: A) => HandlerResult<R>): void;
 	/** Client: sends the request and yields until the answer; raises on timeout or a handler error. */
 	Invoke(...args: [A] extends [undefined] ? [args?: A] : [args: A]): R;
+	/** Server: requests not run because an instance their arguments require did not replicate (the caller gets an error). */
+	GetUnreplicatedCount(): number;
 }
 
 /** The remote for one descriptor. */

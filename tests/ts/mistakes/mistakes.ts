@@ -128,9 +128,11 @@ export function netMistakes(player: Player) {
 	const score: Type<{ hits: number; health: number; knockouts: number }> = Score;
 	expectType<Equal<ReturnType<typeof Remotes.GetScore.Invoke>, { hits: number; health: number; knockouts: number }>>();
 	expectType<Equal<ReturnType<typeof t.optional<string>>, Type<string | undefined>>>();
-	expectType<Equal<ReturnType<typeof t.instance<"Player">>, Type<Player | undefined>>>();
+	expectType<Equal<ReturnType<typeof t.instance<"Player">>, Type<Player>>>();
 	const shot = t.struct({ target: t.instance("Player"), damage: t.u8 });
-	expectType<Equal<ReturnType<typeof shot.Decode>, { damage: number; target?: Player }>>();
+	expectType<Equal<ReturnType<typeof shot.Decode>, { damage: number; target: Player }>>();
+	const maybe = t.struct({ target: t.optional(t.instance("Player")), damage: t.u8 });
+	expectType<Equal<ReturnType<typeof maybe.Decode>, { damage: number; target?: Player }>>();
 	return score;
 }
 
