@@ -16,6 +16,7 @@
 /** Brands that make the descriptors of `Net.event` and `Net.request` opaque (they never exist at run time). */
 declare const EventBrand: unique symbol;
 declare const RequestBrand: unique symbol;
+declare const TupleBrand: unique symbol;
 
 // ---------------------------------------------------------------------------------------------
 // Signal
@@ -310,6 +311,13 @@ export type TaggedOf<F extends string, V extends Fields> = {
 	[K in keyof V]: { [P in F]: K } & ValueOf<V[K]>;
 }[keyof V];
 
+/** What a `t.tuple` carries: its values, in order (`T`), which remotes take and give one by one. Opaque. */
+export interface TupleValues<T extends Array<unknown>> {
+	readonly [TupleBrand]: T;
+}
+/** What `t.tuple(a, b, ...)` makes (`Kinetic.Tuple<T...>` in Luau): as a `Type`, its value is the array of its values. */
+export type Tuple<T extends Array<unknown>> = Type<TupleValues<T>>;
+
 /** A union's value as the Luau library types it (`Kinetic.UnionValue`). */
 export interface UnionValue {
 	tag: string;
@@ -406,6 +414,12 @@ export interface Types {
 	readonly union: <V extends Fields>(variants: V) => Type<UnionOf<V>>;
 	/** A tagged union as games write it: records whose `tagField` names the variant (each a `t.struct`), sent as the tag's index then the variant's fields. */
 	readonly tagged: <F extends string, V extends Fields>(tagField: F, variants: V) => Type<TaggedOf<F, V>>;
+	/**
+	 * Several values, for an event's `Data` or a request's `Args` or `Returns` only: `Fire(a, b)`, handlers
+	 * `(player, a, b)`, `Invoke(a, b)` returning `LuaTuple<[x, y]>`. Sent as a struct of the positions 1..n.
+	 * Never a field, element or variant of another type (that raises).
+	 */
+	readonly tuple: <T extends Array<unknown>>(...types: { [K in keyof T]: Type<T[K]> }) => Tuple<T>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -499,19 +513,28 @@ export interface NetStats {
 	pendingRequests: number;
 }
 
-/** The value a fire passes: none for an event without `Data` (its value type is `undefined`). */
-export type ValueArgs<V> = [V] extends [undefined] ? [value?: V] : [value: V];
+/** `T`, or `T` without any of its last elements that may be `undefined` (a call may leave those out). */
+export type TrimmedTail<T extends Array<unknown>> = T extends [...infer Head, infer Last]
+	? undefined extends Last
+		? T | TrimmedTail<Head>
+		: T
+	: T;
+/** The values a fire passes: a tuple's (its last optional ones may be left out), none for an event without `Data` (its value type is `undefined`), else one. */
+export type ValueArgs<V> =
+	[V] extends [TupleValues<infer T>] ? TrimmedTail<T> : [V] extends [undefined] ? [value?: V] : [value: V];
+/** The values a handler gets after the player: a tuple's, or the one value. */
+export type Values<V> = [V] extends [TupleValues<infer T>] ? T : [value: V];
 
 /** An event fired by clients: clients `Fire`; the server connects with `(player, value)`. */
 export interface ClientEvent<V> {
 	/** Client: sends the event to the server (in this frame's batch). Raises when the send queue is full. */
 	Fire(...args: ValueArgs<V>): void;
 	/** Server: handles the event inline. Events that arrived before the first handler are delivered on connect. */
-	Connect(fn: (player: Player, value: V) => void): Connection;
+	Connect(fn: (player: Player, ...values: Values<V>) => void): Connection;
 	/** Server: handles the event on a reused thread, where the handler may yield. */
-	ConnectAsync(fn: (player: Player, value: V) => void): Connection;
+	ConnectAsync(fn: (player: Player, ...values: Values<V>) => void): Connection;
 	/** Server: the events received since the last Poll, in order (`for (const [player, value] of remote.Poll())`). Raises while a handler is connected. */
-	Poll(): IterableFunction<LuaTuple<[Player, V]>>;
+	Poll(): IterableFunction<LuaTuple<[Player, ...Values<V>]>>;
 	/** Events waiting for a handler (queued before any was connected). */
 	GetQueuedCount(): number;
 	/** Events dropped from the queue (past its `Queue` bound) since the remote was made. */
@@ -531,11 +554,11 @@ export interface ServerEvent<V> {
 	/** Server: sends the event to every player but one (encoded once). */
 	FireExcept(player: Player, ...args: ValueArgs<V>): void;
 	/** Client: handles the event inline. */
-	Connect(fn: (value: V) => void): Connection;
+	Connect(fn: (...values: Values<V>) => void): Connection;
 	/** Client: handles the event on a reused thread, where the handler may yield. */
-	ConnectAsync(fn: (value: V) => void): Connection;
+	ConnectAsync(fn: (...values: Values<V>) => void): Connection;
 	/** Client: the events received since the last Poll, in order (`for (const [index, value] of remote.Poll())`). Raises while a handler is connected. */
-	Poll(): IterableFunction<LuaTuple<[number, V]>>;
+	Poll(): IterableFunction<LuaTuple<[number, ...Values<V>]>>;
 	/** Events waiting for a handler (queued before any was connected). */
 	GetQueuedCount(): number;
 	/** Events dropped from the queue (past its `Queue` bound) since the remote was made. */
@@ -544,15 +567,17 @@ export interface ServerEvent<V> {
 	GetUnreplicatedCount(): number;
 }
 
-/** What a request handler returns: nothing when the request has no `Returns`. */
-export type HandlerResult<R> = [R] extends [undefined] ? void : R;
+/** What a request handler returns: nothing when the request has no `Returns`, a tuple's values as a `LuaTuple`. */
+export type HandlerResult<R> = [R] extends [TupleValues<infer T>] ? LuaTuple<T> : [R] extends [undefined] ? void : R;
+/** What `Invoke` returns: a tuple's values as a `LuaTuple`, else the one value. */
+export type InvokeResult<R> = [R] extends [TupleValues<infer T>] ? LuaTuple<T> : R;
 
 /** A client-to-server request: the server answers with `SetHandler`, clients call `Invoke`. */
 export interface Request<A, R> {
 	/** Server: sets the function that answers the request (it may yield). */
-	SetHandler(fn: (player: Player, args: A) => HandlerResult<R>): void;
+	SetHandler(fn: (player: Player, ...args: Values<A>) => HandlerResult<R>): void;
 	/** Client: sends the request and yields until the answer; raises on timeout or a handler error. */
-	Invoke(...args: [A] extends [undefined] ? [args?: A] : [args: A]): R;
+	Invoke(...args: ValueArgs<A>): InvokeResult<R>;
 	/** Server: requests not run because an instance their arguments require did not replicate (the caller gets an error). */
 	GetUnreplicatedCount(): number;
 }

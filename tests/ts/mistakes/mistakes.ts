@@ -124,6 +124,16 @@ export function netMistakes(player: Player) {
 	t.instance("Playr");
 	// @ts-expect-error encode takes the type's values
 	t.u8.Encode("7");
+	// @ts-expect-error a tuple's values keep their positions' types
+	Remotes.Emote.Fire(3, "wave");
+	// @ts-expect-error more values than the tuple has
+	Remotes.Emote.Fire("wave", 3, 4);
+	// @ts-expect-error a tuple's required value left out
+	Remotes.Trade.Invoke(2);
+	// @ts-expect-error a handler answers the tuple's values as a LuaTuple, not one value
+	Remotes.Trade.SetHandler(() => true);
+	expectType<Equal<ReturnType<typeof Remotes.Trade.Invoke>, LuaTuple<[boolean, number]>>>();
+	expectType<Equal<Parameters<typeof Remotes.Emote.Fire>, [string, number | undefined] | [string]>>();
 
 	const score: Type<{ hits: number; health: number; knockouts: number }> = Score;
 	expectType<Equal<ReturnType<typeof Remotes.GetScore.Invoke>, { hits: number; health: number; knockouts: number }>>();

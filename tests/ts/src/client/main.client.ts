@@ -24,6 +24,10 @@ Remotes.Shoot.Fire({ target: me });
 Remotes.Chat.Fire(`hello from ${me.Name}`);
 Remotes.Ping.Invoke();
 Remotes.Ready.Fire();
+Remotes.Emote.Fire("wave", 3);
+Remotes.Emote.Fire("bow");
+const [traded, left] = Remotes.Trade.Invoke(2, "gem");
+print(`${me.Name} traded ${traded} ${left}`);
 const score = Remotes.GetScore.Invoke(true);
 
 Shop.Stock.Connect((stock) => print(`${me.Name} stock: ${stock.get("Sword")} swords`));

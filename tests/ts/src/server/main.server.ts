@@ -70,6 +70,9 @@ Remotes.GetScore.SetHandler((player, _wantsDetail) => scoreOf(player));
 
 Remotes.Ready.Connect((player) => print(`server: ${player.Name} is ready`));
 
+Remotes.Emote.Connect((player, emote, times) => print(`server: ${player.Name} emotes ${emote} x${times ?? 1}`));
+Remotes.Trade.SetHandler((_player, count, item) => $tuple(item === "gem", 10 - count));
+
 Shop.Buy.SetHandler((player, order) => {
 	print(`server: ${player.Name} orders ${order.count} ${order.item}${order.note !== undefined ? ` (${order.note})` : ""}`);
 	return order.count <= 5 ? { tag: "Bought", value: order.count * 10 } : { tag: "Refused", value: "too many" };

@@ -21,4 +21,7 @@ export const Remotes = Net.define("TsArena", {
 	Ping: Net.request({ From: "client" }),
 	// Without Data: the event carries nothing (Fire(); the server's handler gets the player).
 	Ready: Net.event({ From: "client" }),
+	// Several values (t.tuple): Fire(a, b), handlers (player, a, b); Invoke(a, b) answers a LuaTuple.
+	Emote: Net.event({ From: "client", Data: t.tuple(t.string(16), t.optional(t.u8)) }),
+	Trade: Net.request({ From: "client", Args: t.tuple(t.u8, t.string(10)), Returns: t.tuple(t.bool, t.u8) }),
 });
