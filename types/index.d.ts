@@ -444,9 +444,13 @@ export interface EventSpec<V, S extends NetSide> {
 	Queue?: number;
 }
 
-/** What `Net.request` takes (`Kinetic.RequestSpec` in Luau). Only client-to-server requests exist. */
-export interface RequestSpec<A, R> {
-	From: "client";
+/** What `Net.request` takes (`Kinetic.RequestSpec` in Luau): `From: "client"` (clients `Invoke`, the server answers) or `"server"` (the server `InvokeClient`s a player, its client answers; `Timeout` required). */
+export type RequestSpec<A, R, S extends NetSide = NetSide> = RequestSpecFields<A, R, S> &
+	([S] extends ["server"] ? { /** Seconds the server waits for the client's answer (required). */ Timeout: number } : {});
+
+/** The fields of a `RequestSpec`. */
+export interface RequestSpecFields<A, R, S extends NetSide> {
+	From: S;
 	/** Left out: the call carries nothing (`Invoke()`; the handler gets nil). */
 	Args?: Type<A>;
 	/** Left out: the answer carries nothing. */
@@ -465,12 +469,14 @@ export interface EventDescriptor<V, S extends NetSide = NetSide> {
 }
 
 /** A request descriptor made by `Net.request`, for `Net.define`. Opaque. */
-export interface RequestDescriptor<A, R> {
-	readonly [RequestBrand]: { readonly args: A; readonly returns: R };
+export interface RequestDescriptor<A, R, S extends NetSide = "client"> {
+	readonly [RequestBrand]: { readonly args: A; readonly returns: R; readonly from: S };
 }
 
 /** What `Net.define` takes: descriptors by name. */
-export type Definitions = { readonly [name: string]: EventDescriptor<any, NetSide> | RequestDescriptor<any, any> };
+export type Definitions = {
+	readonly [name: string]: EventDescriptor<any, NetSide> | RequestDescriptor<any, any, NetSide>;
+};
 
 /** `Net.define`'s options: the limits a client keeps to as it sends and the server checks (`Kinetic.NetOptions`). An unknown key raises. */
 export interface NetOptions {
@@ -484,7 +490,7 @@ export interface NetOptions {
 	BurstBytes?: number;
 	/** Instances beside one packet (default 1,024). */
 	MaxInstances?: number;
-	/** Requests of one player in flight (default 16). */
+	/** Requests in flight per player, each way (theirs, and the server's to them) (default 16). */
 	MaxPendingRequests?: number;
 	/** Objects the server creates decoding a player's packets, per second (default 20,000/s). */
 	ObjectsPerSecond?: number;
@@ -582,6 +588,16 @@ export interface Request<A, R> {
 	GetUnreplicatedCount(): number;
 }
 
+/** A server-to-client request: the server calls `InvokeClient(player, ...)`, that player's client answers with `SetHandler`. */
+export interface ServerRequest<A, R> {
+	/** Client: sets the function that answers the server's calls (it may yield); calls that arrived before it are answered too. */
+	SetHandler(fn: (...args: Values<A>) => HandlerResult<R>): void;
+	/** Server: sends the request to `player` and yields until their answer; raises on its Timeout, their handler's error, their leaving, and at once past MaxPendingRequests of these waiting on them. */
+	InvokeClient(player: Player, ...args: ValueArgs<A>): InvokeResult<R>;
+	/** Server: answers not delivered because an instance they require did not replicate to the server. */
+	GetUnreplicatedCount(): number;
+}
+
 /** The remote for one descriptor. */
 export type RemoteOf<D> =
 	D extends EventDescriptor<infer V, infer S>
@@ -590,8 +606,10 @@ export type RemoteOf<D> =
 			: [S] extends ["server"]
 				? ServerEvent<V>
 				: ClientEvent<V> | ServerEvent<V>
-		: D extends RequestDescriptor<infer A, infer R>
-			? Request<A, R>
+		: D extends RequestDescriptor<infer A, infer R, infer S>
+			? [S] extends ["server"]
+				? ServerRequest<A, R>
+				: Request<A, R>
 			: never;
 
 /** What `Net.define` returns: a remote per definition, by the same names. */
@@ -616,10 +634,10 @@ export interface NetModule {
 	// NoInfer: the value type comes from `Data` alone, or is `undefined` without it; inside
 	// `Net.define`'s argument the expected descriptor (any value) would otherwise make it `any`.
 	readonly event: <V = undefined, S extends NetSide = NetSide>(spec: EventSpec<V, S>) => EventDescriptor<NoInfer<V>, S>;
-	/** Describes a client-to-server request: `{ From: "client", Args?, Returns?, Timeout?, Rate?, Burst? }`. */
-	readonly request: <A = undefined, R = undefined>(
-		spec: RequestSpec<A, R>,
-	) => RequestDescriptor<NoInfer<A>, NoInfer<R>>;
+	/** Describes a request: `{ From, Args?, Returns?, Timeout?, Rate?, Burst? }` (From "server": the server calls a client; `Timeout` required). */
+	readonly request: <A = undefined, R = undefined, S extends NetSide = "client">(
+		spec: RequestSpec<A, R, S>,
+	) => RequestDescriptor<NoInfer<A>, NoInfer<R>, S>;
 	/** The fingerprint `Net.define` would use: equal exactly when both sides read the same bytes. */
 	readonly fingerprint: (name: string, definitions: Definitions, options?: NetOptions) => number;
 	/**

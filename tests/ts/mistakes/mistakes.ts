@@ -133,6 +133,15 @@ export function netMistakes(player: Player) {
 	// @ts-expect-error a handler answers the tuple's values as a LuaTuple, not one value
 	Remotes.Trade.SetHandler(() => true);
 	expectType<Equal<ReturnType<typeof Remotes.Trade.Invoke>, LuaTuple<[boolean, number]>>>();
+	// @ts-expect-error a request From "server" needs its Timeout
+	Net.request({ From: "server", Args: t.u8 });
+	// @ts-expect-error the server's request is invoked with InvokeClient, not Invoke
+	Remotes.Vote.Invoke("yes");
+	// @ts-expect-error InvokeClient takes the player first
+	Remotes.Vote.InvokeClient("yes");
+	// @ts-expect-error the client's handler answers the Returns type
+	Remotes.Vote.SetHandler(() => "four");
+	expectType<Equal<ReturnType<typeof Remotes.Vote.InvokeClient>, number>>();
 	expectType<Equal<Parameters<typeof Remotes.Emote.Fire>, [string, number | undefined] | [string]>>();
 
 	const score: Type<{ hits: number; health: number; knockouts: number }> = Score;

@@ -24,6 +24,7 @@ Remotes.Shoot.Fire({ target: me });
 Remotes.Chat.Fire(`hello from ${me.Name}`);
 Remotes.Ping.Invoke();
 Remotes.Ready.Fire();
+Remotes.Vote.SetHandler((question) => question.size());
 Remotes.Emote.Fire("wave", 3);
 Remotes.Emote.Fire("bow");
 const [traded, left] = Remotes.Trade.Invoke(2, "gem");

@@ -70,7 +70,11 @@ Remotes.GetScore.SetHandler((player, _wantsDetail) => scoreOf(player));
 
 Remotes.Ready.Connect((player) => print(`server: ${player.Name} is ready`));
 
-Remotes.Emote.Connect((player, emote, times) => print(`server: ${player.Name} emotes ${emote} x${times ?? 1}`));
+Remotes.Emote.Connect((player, emote, times) => {
+	print(`server: ${player.Name} emotes ${emote} x${times ?? 1}`);
+	// The server asks this player's client in turn (on a thread of its own: InvokeClient yields).
+	task.spawn(() => print(`server: ${player.Name} votes ${Remotes.Vote.InvokeClient(player, emote)}`));
+});
 Remotes.Trade.SetHandler((_player, count, item) => $tuple(item === "gem", 10 - count));
 
 Shop.Buy.SetHandler((player, order) => {

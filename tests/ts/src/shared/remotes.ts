@@ -24,4 +24,6 @@ export const Remotes = Net.define("TsArena", {
 	// Several values (t.tuple): Fire(a, b), handlers (player, a, b); Invoke(a, b) answers a LuaTuple.
 	Emote: Net.event({ From: "client", Data: t.tuple(t.string(16), t.optional(t.u8)) }),
 	Trade: Net.request({ From: "client", Args: t.tuple(t.u8, t.string(10)), Returns: t.tuple(t.bool, t.u8) }),
+	// The server asks a client (its Timeout required): InvokeClient(player, ...), the client answers.
+	Vote: Net.request({ From: "server", Args: t.string(20), Returns: t.u8, Timeout: 5 }),
 });
