@@ -17,9 +17,10 @@ LUAU_CHECK := $(CARGO_BIN)/luau-check
 MOONWAVE  := $(CARGO_BIN)/moonwave-extractor
 PESDE     := $(CARGO_BIN)/pesde
 FILTER    ?=
+MUTANT    ?=
 BENCH     ?=
 # The project's own Net definitions that have a compiled module beside them (make net-check).
-NET_DEFINITIONS := examples/arena/ReplicatedStorage/Arena/Remotes.luau bench/net/Bench.luau tests/Net/fixtures/Model.luau tests/Net/fixtures/Kinds.luau tests/Net/fixtures/Composites.luau tests/Net/fixtures/Game.luau tests/Net/fixtures/Polling.luau tests/Net/fixtures/Flow.luau tests/Net/fixtures/Tuples.luau tests/Net/fixtures/Asks.luau tests/Net/fixtures/Slots.luau
+NET_DEFINITIONS := examples/arena/ReplicatedStorage/Arena/Remotes.luau bench/net/Bench.luau tests/Net/fixtures/Model.luau tests/Net/fixtures/Kinds.luau tests/Net/fixtures/Composites.luau tests/Net/fixtures/Game.luau tests/Net/fixtures/Polling.luau tests/Net/fixtures/Flow.luau tests/Net/fixtures/Tuples.luau tests/Net/fixtures/Asks.luau tests/Net/fixtures/Slots.luau tests/Net/fixtures/Edges.luau
 export PATH := $(CARGO_BIN):$(PATH)
 
 # Installs crate $(1) at version $(2) unless $(CARGO_BIN)/$(3) already reports that version.
@@ -30,11 +31,17 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test bench count-check lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
+.PHONY: test mutate bench count-check lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
 
 # The tests run the benchmark suites too, with their npm peers: node-deps (npm ci, seconds) on a clean clone.
 test: lune node-deps luau-check
 	@LUAU_CHECK="$(LUAU_CHECK)" "$(LUNE)" run test -- $(FILTER)
+
+# Mutation testing, not run in CI (.lune/mutate.luau; CONTRIBUTING.md, "Mutation testing"): plants each
+# bug of .lune/lib/mutants.luau in a scratch copy of the project, runs the tests that should notice it,
+# and prints the survivors and the score. MUTANT=name (or several, space-separated) runs those only.
+mutate: lune node-deps
+	@LUNE="$(LUNE)" "$(LUNE)" run mutate -- $(MUTANT)
 
 bench: lune bench-deps
 	@"$(LUNE)" run bench -- $(BENCH)
