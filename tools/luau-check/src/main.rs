@@ -7,6 +7,17 @@ use std::{env, fs, process::ExitCode};
 
 use luau_analyze::{CheckOptions, Checker, Severity};
 
+// Luau's solver stops a module once it has made `FInt::LuauSolverConstraintLimit` (1,000) constraints
+// while solving, reporting "Code is too complex to typecheck" and leaving the rest unsolved. Roblox
+// Studio checks each ModuleScript on its own; Kinetic's checks join the whole library and a consumer
+// file into one module of about 20,000 lines (.lune/lib/luaujoin.luau), which passes that budget
+// though no module of the library comes near it. The flag is the analyzer's own global (an `int`
+// first in its `Luau::FValue<int>`); 0 turns the limit off. The crate exposes no flag API.
+extern "C" {
+    #[link_name = "_ZN4FInt25LuauSolverConstraintLimitE"]
+    static mut SOLVER_CONSTRAINT_LIMIT: i32;
+}
+
 fn main() -> ExitCode {
     let mut definitions = Vec::new();
     let mut files = Vec::new();
@@ -27,6 +38,10 @@ fn main() -> ExitCode {
     if files.is_empty() {
         eprintln!("usage: luau-check [--defs FILE]... FILE...");
         return ExitCode::from(2);
+    }
+    // SAFETY: set once, before any check runs, on this thread only.
+    unsafe {
+        SOLVER_CONSTRAINT_LIMIT = 0;
     }
     let mut checker = match Checker::new() {
         Ok(checker) => checker,
