@@ -31,7 +31,7 @@ define ensure_tool
 	fi
 endef
 
-.PHONY: test mutate bench count-check lint typecheck docs-check ts-check net-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
+.PHONY: test mutate bench count-check lint typecheck docs-check ts-check net-check architecture-check format build place release example tools lune stylua selene wally pesde luau-check moonwave node-deps bench-deps clean
 
 # The tests run the benchmark suites too, with their npm peers: node-deps (npm ci, seconds) on a clean clone.
 test: lune node-deps luau-check
@@ -62,6 +62,7 @@ lint: stylua selene wally pesde lune luau-check moonwave node-deps
 	@MOONWAVE_EXTRACTOR="$(MOONWAVE)" "$(LUNE)" run docs-check
 	@LUNE="$(LUNE)" "$(LUNE)" run ts-check
 	@"$(LUNE)" run net-compile -- --check $(NET_DEFINITIONS)
+	@"$(LUNE)" run architecture -- --check
 
 # Moonwave's extractor over src/, and a doc entry for every public member (.lune/docs-check.luau).
 docs-check: lune moonwave
@@ -82,6 +83,12 @@ ts-check: lune node-deps
 # `lune run net-compile -- <definition>`.
 net-check: lune
 	@"$(LUNE)" run net-compile -- --check $(NET_DEFINITIONS)
+
+# src/'s requires keep their layers and rules, and docs/Architecture.md is what `lune run architecture`
+# writes now (.lune/architecture.luau; CONTRIBUTING.md, "Architecture"). Regenerate the page with
+# `lune run architecture`.
+architecture-check: lune
+	@"$(LUNE)" run architecture -- --check
 
 format: stylua
 	@"$(STYLUA)" src tests bench harness testkit examples .lune

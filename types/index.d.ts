@@ -80,7 +80,7 @@ export interface Signal<T extends Array<unknown> = []> {
 /** What `Signal.any` and `Signal.all` listen to: Kinetic signals or Roblox signals with the same arguments. */
 export type SignalSource<T extends Array<unknown>> = Signal<T> | RBXScriptSignal<(...args: T) => void>;
 
-/** `Kinetic.Signal`: the constructors (the module table holds nothing else). */
+/** `Kinetic.Signal`: the constructors, `is` and `fireTwo` (the module table holds nothing else). */
 export interface SignalModule {
 	/** A new signal with no listeners: `Signal.new<[player: Player, score: number]>()`. */
 	readonly new: <T extends Array<unknown> = []>() => Signal<T>;
@@ -92,6 +92,8 @@ export interface SignalModule {
 	readonly any: <T extends Array<unknown>>(first: SignalSource<T>, ...rest: Array<SignalSource<T>>) => Signal<T>;
 	/** Fires once every input has fired since its last fire, with the arguments of the fire that completed the set. */
 	readonly all: <T extends Array<unknown>>(first: SignalSource<T>, ...rest: Array<SignalSource<T>>) => Signal<T>;
+	/** Fires a two-value signal as `signal.Fire(a, b)` does, without passing a variable number of values along (a hot path). */
+	readonly fireTwo: <A, B>(signal: Signal<[A, B]>, a: A, b: B) => void;
 }
 
 // ---------------------------------------------------------------------------------------------
