@@ -348,8 +348,10 @@ export interface Types {
 	readonly f64: Type<number>;
 	/** A boolean: one byte alone, one bit inside structs and arrays. */
 	readonly bool: Type<boolean>;
-	/** A CFrame in 28 bytes (f32 position, unit quaternion). */
-	readonly cframe: Type<CFrame>;
+	/** A CFrame in 28 bytes (f32 position, unit quaternion); called with a precision, a CFrame of its position's number type and a `t.rotation(bits)` rotation (`CFrame<f32, f16>` in Blink). */
+	readonly cframe: Type<CFrame> & ((precision: { position: Type<number>; rotation: Type<CFrame> }) => Type<CFrame>);
+	/** A rotation (a CFrame at the origin) sent "smallest three" at `bits` (6..16, default 10: 4 bytes) a component. */
+	readonly rotation: (bits?: number) => Type<CFrame>;
 	/** A CFrame in 18 bytes (rotation quantized, error ≤ 1.5e-4 rad). */
 	readonly cframeCompact: Type<CFrame>;
 	/** A Color3 with channels in 0..1, as three u8. */
