@@ -17,6 +17,7 @@
 declare const EventBrand: unique symbol;
 declare const RequestBrand: unique symbol;
 declare const TupleBrand: unique symbol;
+declare const StateBrand: unique symbol;
 
 // ---------------------------------------------------------------------------------------------
 // Signal
@@ -477,9 +478,46 @@ export interface RequestDescriptor<A, R, S extends NetSide = "client"> {
 	readonly [RequestBrand]: { readonly args: A; readonly returns: R; readonly from: S };
 }
 
+/** What `Net.state` takes for one value (`Kinetic.StateSpec` in Luau). An unknown key raises. */
+export interface StateSpec<T> {
+	/** What the state holds. */
+	Value: Type<T>;
+	/** `"shared"`: every player (default); `"player"`: each player their own value (`For(player)`). */
+	Scope?: "shared" | "player";
+	/** Ticks per second: how often changes are sent (default 20). */
+	Rate?: number;
+	/** `true` (default): each tick's changes once, in order, on the reliable channel. */
+	Reliable?: true;
+}
+
+/** What `Net.state` takes for an entity map: entries by key, each seen by the players its filter admits. */
+export interface EntitiesSpec<K, V> {
+	Entries: Type<V>;
+	Key: Type<K>;
+	/** The most entries (default 1,024). */
+	MaxEntries?: number;
+	/** Ticks per second (default 20). */
+	Rate?: number;
+	Reliable?: true;
+}
+
+/** A state descriptor made by `Net.state`, for `Net.define`. Opaque. */
+export interface StateDescriptor<T> {
+	readonly [StateBrand]: { readonly value: T };
+}
+
+/** An entity map descriptor made by `Net.state` with `Entries`, for `Net.define`. Opaque. */
+export interface EntitiesDescriptor<K, V> {
+	readonly [StateBrand]: { readonly key: K; readonly entry: V };
+}
+
 /** What `Net.define` takes: descriptors by name. */
 export type Definitions = {
-	readonly [name: string]: EventDescriptor<any, NetSide> | RequestDescriptor<any, any, NetSide>;
+	readonly [name: string]:
+		| EventDescriptor<any, NetSide>
+		| RequestDescriptor<any, any, NetSide>
+		| StateDescriptor<any>
+		| EntitiesDescriptor<any, any>;
 };
 
 /** `Net.define`'s options: the limits a client keeps to as it sends and the server checks (`Kinetic.NetOptions`). An unknown key raises. */
@@ -602,6 +640,58 @@ export interface ServerRequest<A, R> {
 	GetUnreplicatedCount(): number;
 }
 
+/** A path into a state's value: its keys from the root (fields by name, entries by key, elements by index). */
+export type StatePath = ReadonlyArray<unknown>;
+
+/**
+ * A replicated state (`Kinetic.Replicated<T>`): the server writes it, each client reads the part it may see
+ * (docs/State.md). Changes made between two ticks reach a client as one.
+ */
+export interface Replicated<T> {
+	/** Server: replaces the whole value (a copy). Raises for a value outside the schema, naming the path and the rule. */
+	Set(value: T): void;
+	/** Server: replaces the value at `path` (undefined removes it). */
+	SetAt(path: StatePath, value: unknown): void;
+	/** Server: removes a map entry, makes an optional undefined, or removes an array element. */
+	RemoveAt(path: StatePath): void;
+	/** Server, a per-player state: `player`'s own value, with the same methods. */
+	For(player: Player): Replicated<T>;
+	/** The current value (frozen): on a client, as of the last tick received. */
+	Get(): T | undefined;
+	Get(path: StatePath): unknown;
+	/** Client: calls `callback` with the value at `path` now (once arrived) and after each tick that changed it. */
+	Observe(path: undefined, callback: (value: T | undefined) => void): Connection;
+	Observe(path: StatePath, callback: (value: unknown) => void): Connection;
+	/** Client: whether the first tick has arrived. */
+	IsReady(): boolean;
+	/** Client: fires once, when the first tick has arrived. */
+	readonly Ready: Signal<[]>;
+}
+
+/** An entity map (`Kinetic.Entities<K, V>`): entries by key, each seen by the players its filter admits. */
+export interface Entities<K, V> {
+	/** Server: sets the entry at `key`. */
+	SetEntry(key: K, value: V): void;
+	/** Server: removes the entry at `key`, and its filter. */
+	RemoveEntry(key: K): void;
+	SetAt(path: StatePath, value: unknown): void;
+	RemoveAt(path: StatePath): void;
+	/** Server: who sees the entry: the players listed, those the predicate admits (asked each tick), or everyone. */
+	SetFilter(key: K, filter: ReadonlyArray<Player> | ((player: Player) => boolean) | undefined): void;
+	Get(): ReadonlyMap<K, V> | undefined;
+	Get(path: StatePath): unknown;
+	Observe(path: undefined, callback: (value: ReadonlyMap<K, V> | undefined) => void): Connection;
+	Observe(path: StatePath, callback: (value: unknown) => void): Connection;
+	IsReady(): boolean;
+	readonly Ready: Signal<[]>;
+	/** Client: an entry arrived (it entered this player's scope, or was set). */
+	readonly Added: Signal<[key: K, value: V]>;
+	/** Client: an entry left (removed, or out of this player's scope). */
+	readonly Removed: Signal<[key: K]>;
+	/** Client: an entry changed, once per tick. */
+	readonly Changed: Signal<[key: K, value: V]>;
+}
+
 /** The remote for one descriptor. */
 export type RemoteOf<D> =
 	D extends EventDescriptor<infer V, infer S>
@@ -614,7 +704,11 @@ export type RemoteOf<D> =
 			? [S] extends ["server"]
 				? ServerRequest<A, R>
 				: Request<A, R>
-			: never;
+			: D extends EntitiesDescriptor<infer K, infer V>
+				? Entities<K, V>
+				: D extends StateDescriptor<infer T>
+					? Replicated<T>
+					: never;
 
 /** What `Net.define` returns: a remote per definition, by the same names. */
 export type Remotes<D extends Definitions> = { readonly [K in keyof D]: RemoteOf<D[K]> };
@@ -642,6 +736,9 @@ export interface NetModule {
 	readonly request: <A = undefined, R = undefined, S extends NetSide = "client">(
 		spec: RequestSpec<A, R, S>,
 	) => RequestDescriptor<NoInfer<A>, NoInfer<R>, S>;
+	/** Describes a replicated state: `{ Value, Scope?, Rate? }`, or an entity map `{ Entries, Key, MaxEntries?, Rate? }`. */
+	readonly state: (<T>(spec: StateSpec<T>) => StateDescriptor<NoInfer<T>>) &
+		(<K, V>(spec: EntitiesSpec<K, V>) => EntitiesDescriptor<NoInfer<K>, NoInfer<V>>);
 	/** The fingerprint `Net.define` would use: equal exactly when both sides read the same bytes. */
 	readonly fingerprint: (name: string, definitions: Definitions, options?: NetOptions) => number;
 	/**
