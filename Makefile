@@ -161,7 +161,7 @@ moonwave:
 
 # npm's packages (package-lock.json), all dev-only: the benchmarks' peers and the TypeScript toolchain
 # (roblox-ts, typescript, @rbxts/types, @rbxts/compiler-types). `npm ci` when node_modules is missing
-# or older than package.json or package-lock.json (a few seconds on a fresh machine: 57 packages, 34 MB).
+# or older than package.json or package-lock.json (a few seconds on a fresh machine: 59 packages, 35 MB).
 node-deps:
 	@if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
 		|| [ package.json -nt node_modules/.package-lock.json ]; then \
