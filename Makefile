@@ -20,7 +20,7 @@ FILTER    ?=
 MUTANT    ?=
 BENCH     ?=
 # The project's own Net definitions that have a compiled module beside them (make net-check).
-NET_DEFINITIONS := examples/arena/ReplicatedStorage/Arena/Remotes.luau bench/net/Bench.luau tests/Net/fixtures/Model.luau tests/Net/fixtures/Kinds.luau tests/Net/fixtures/Composites.luau tests/Net/fixtures/Game.luau tests/Net/fixtures/Polling.luau tests/Net/fixtures/Flow.luau tests/Net/fixtures/Tuples.luau tests/Net/fixtures/Asks.luau tests/Net/fixtures/Slots.luau tests/Net/fixtures/Edges.luau
+NET_DEFINITIONS := examples/arena/ReplicatedStorage/Arena/Remotes.luau bench/net/Bench.luau tests/Net/fixtures/Model.luau tests/Net/fixtures/Kinds.luau tests/Net/fixtures/Composites.luau tests/Net/fixtures/Game.luau tests/Net/fixtures/Polling.luau tests/Net/fixtures/Flow.luau tests/Net/fixtures/Tuples.luau tests/Net/fixtures/Asks.luau tests/Net/fixtures/Slots.luau tests/Net/fixtures/Edges.luau tests/Net/State/fixtures/States.luau
 export PATH := $(CARGO_BIN):$(PATH)
 
 # Installs crate $(1) at version $(2) unless $(CARGO_BIN)/$(3) already reports that version.
