@@ -195,3 +195,18 @@ export function schemaMistakes() {
 	// @ts-expect-error a range takes both bounds
 	t.float(32, { min: 1 });
 }
+
+export function stateMistakes(player: Player) {
+	// @ts-expect-error a state's value of the wrong shape
+	Remotes.Round.Set({ status: "Paused", timer: 1 });
+	// @ts-expect-error an entry of the wrong shape
+	Remotes.Board.SetEntry(1, { hits: "one", health: 1, knockouts: 0 });
+	// @ts-expect-error a key of the wrong type
+	Remotes.Board.SetEntry("one", { hits: 1, health: 1, knockouts: 0 });
+	// @ts-expect-error Value and Entries are not both given
+	Net.state({ Value: t.u8, Entries: t.u8, Key: t.u8 });
+	const round = Remotes.Round.Get();
+	expectType<Equal<typeof round, { status: "Lobby" | "Playing"; timer: number } | undefined>>();
+	// @ts-expect-error an entity map has no For
+	Remotes.Board.For(player);
+}

@@ -20,6 +20,13 @@ Remotes.Snapshot.Connect((entities) => {
 const scored = Signal.new<[hits: number, health: number]>();
 scored.Once((hits, health) => print(`${me.Name} score: ${hits} hits, health ${health}`));
 
+Remotes.Round.Observe(undefined, (round) => {
+	if (round !== undefined) {
+		print(`${me.Name} round: ${round.status} ${round.timer}`);
+	}
+});
+Remotes.Board.Added.Connect((userId, score) => print(`${me.Name} board: ${userId === me.UserId} health ${score.health}`));
+
 Remotes.Shoot.Fire({ target: me });
 Remotes.Chat.Fire(`hello from ${me.Name}`);
 Remotes.Ping.Invoke();

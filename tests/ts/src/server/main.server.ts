@@ -41,6 +41,7 @@ damaged.Connect((target, amount, shooter) => {
 	victim.health = math.max(victim.health - amount, 0);
 	scoreOf(shooter).hits += 1;
 	Remotes.Hit.FireAll({ shooter, target, damage: amount, health: victim.health });
+	Remotes.Board.SetEntry(target.UserId, victim);
 }, 1);
 damaged.ConnectIf(
 	(target, amount) => amount >= 100 && target.Parent !== undefined,
@@ -83,6 +84,9 @@ Shop.Buy.SetHandler((player, order) => {
 });
 
 Remotes.Ping.SetHandler(() => {});
+
+Remotes.Round.Set({ status: "Playing", timer: 60 });
+Remotes.Round.SetAt(["timer"], 59);
 
 Net.configure({ KickAfter: 100 });
 const violations = Net.onViolation((player, reason, detail) => {

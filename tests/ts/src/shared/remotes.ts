@@ -26,4 +26,8 @@ export const Remotes = Net.define("TsArena", {
 	Trade: Net.request({ From: "client", Args: t.tuple(t.u8, t.string(10)), Returns: t.tuple(t.bool, t.u8) }),
 	// The server asks a client (its Timeout required): InvokeClient(player, ...), the client answers.
 	Vote: Net.request({ From: "server", Args: t.string(20), Returns: t.u8, Timeout: 5 }),
+	// Replicated state (Net.state): the server writes, each client reads and observes it.
+	Round: Net.state({ Value: t.struct({ status: t.enum(["Lobby", "Playing"]), timer: t.f32 }), Rate: 30 }),
+	// An entity map: every player's score by UserId.
+	Board: Net.state({ Entries: Score, Key: t.f64, MaxEntries: 50 }),
 });
