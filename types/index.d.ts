@@ -496,6 +496,8 @@ export interface EntitiesSpec<K, V> {
 	Key: Type<K>;
 	/** The most entries (default 1,024). */
 	MaxEntries?: number;
+	/** Each player's budget in bytes a second; past it, entries go by accumulated priority (`SetPriority`). */
+	BytesPerSecond?: number;
 	/** Ticks per second (default 20). */
 	Rate?: number;
 	Reliable?: true;
@@ -678,6 +680,8 @@ export interface Entities<K, V> {
 	RemoveAt(path: StatePath): void;
 	/** Server: who sees the entry: the players listed, those the predicate admits (asked each tick), or everyone. */
 	SetFilter(key: K, filter: ReadonlyArray<Player> | ((player: Player) => boolean) | undefined): void;
+	/** Server, with `BytesPerSecond`: how much the entry matters (default 1), or a function of the player asked while it waits. */
+	SetPriority(key: K, priority: number | ((player: Player) => number) | undefined): void;
 	Get(): ReadonlyMap<K, V> | undefined;
 	Get(path: StatePath): unknown;
 	Observe(path: undefined, callback: (value: ReadonlyMap<K, V> | undefined) => void): Connection;
